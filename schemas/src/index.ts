@@ -1,0 +1,4 @@
+export * from './ids';
+export * from './locales';
+export * from './sites';
+export * from './storage-keys';

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# npm test: install what is missing, then lint, typecheck, unit and integration tests, a production build, and
+# browser tests against it. Ends with one summary line of every test counted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
+
+bash scripts/ensure-deps.sh
+bash scripts/ensure-browser.sh
+rm -rf tests/.artifacts && mkdir -p tests/.artifacts
+
+echo "==> Lint and typecheck"
+turbo run lint typecheck --output-logs=errors-only
+
+echo "==> Unit and integration tests"
+npm run test:unit -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json
+
+echo "==> Production build"
+turbo run build --filter=@site/web --output-logs=errors-only
+
+echo "==> Browser tests"
+npm run test:e2e -w @site/tests
+
+node scripts/summarize-tests.mjs tests/.artifacts/vitest.json tests/.artifacts/playwright.json

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/browser';
+import { sites } from './e2e/support/sites';
+
+// The server listens on the English site's port, so SITE_URL_EN=http://localhost:3101 (with PORT unset) moves both.
+const port = Number(process.env.PORT || new URL(sites.en).port || 80);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './.artifacts/playwright',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: './.artifacts/playwright.json' }]],
+  use: {
+    baseURL: sites.en,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: `PORT=${port} npm run start -w @site/web`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/de`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,106 @@
+import { FEATURE_IDS, NAV_SOLUTION_IDS, isLocaleCode } from '@site/schemas';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+const STATS = ['profiles', 'teams', 'countries', 'uptime'] as const;
+const STEPS = ['create', 'configure', 'launch'] as const;
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <p className="eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="lead">{t('hero.subtitle')}</p>
+          <div className="hero-actions">
+            <Link href="/download" className="button button-primary button-large">
+              {t('hero.primary')}
+            </Link>
+            <Link href="/pricing" className="button button-ghost button-large">
+              {t('hero.secondary')}
+            </Link>
+          </div>
+          <p className="hero-note">{t('hero.note')}</p>
+        </div>
+      </section>
+
+      <section className="stats" aria-label={t('stats.label')}>
+        <ul className="container stats-grid">
+          {STATS.map((key) => (
+            <li key={key}>
+              <strong>{t(`stats.${key}.value`)}</strong>
+              <span>{t(`stats.${key}.label`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <h2>{t('features.title')}</h2>
+          <p className="section-lead">{t('features.subtitle')}</p>
+          <ul className="card-grid">
+            {FEATURE_IDS.map((id) => (
+              <li key={id} className="card">
+                <h3>
+                  <Link href={`/${id}`}>{nav(`items.${id}`)}</Link>
+                </h3>
+                <p>{t(`features.items.${id}`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt">
+        <div className="container">
+          <h2>{t('solutions.title')}</h2>
+          <p className="section-lead">{t('solutions.subtitle')}</p>
+          <ul className="chip-grid">
+            {NAV_SOLUTION_IDS.map((id) => (
+              <li key={id}>
+                <Link href={`/solutions/${id}`} className="chip">
+                  {nav(`items.${id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <h2>{t('steps.title')}</h2>
+          <ol className="steps">
+            {STEPS.map((key, index) => (
+              <li key={key}>
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`steps.${key}.title`)}</h3>
+                <p>{t(`steps.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="cta-band">
+        <div className="container">
+          <h2>{t('cta.title')}</h2>
+          <p>{t('cta.text')}</p>
+          <Link href="/download" className="button button-light button-large">
+            {t('cta.button')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

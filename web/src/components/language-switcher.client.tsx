@@ -1,0 +1,53 @@
+'use client';
+
+import { LOCALES, type LocaleCode, type SiteUrls, localePrefix, localeUrl } from '@site/schemas';
+import type { MouseEvent } from 'react';
+import { rememberLocale } from '@/lib/locale-memory';
+
+/** The current page's path without its locale prefix: '/de/pricing' -> '/pricing'. */
+function pathWithoutPrefix(pathname: string, current: LocaleCode): string {
+  const prefix = localePrefix(current);
+  if (!prefix) return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
+/**
+ * Links to every locale's home page (what a crawler or a visitor without JavaScript follows); a click goes to the
+ * same page in the chosen language, on its own host or prefix, and records the choice first so detection on the
+ * next request agrees with it.
+ */
+export function LanguageSwitcher({ current, label, sites }: { current: LocaleCode; label: string; sites: SiteUrls }) {
+  function onChoose(event: MouseEvent<HTMLAnchorElement>, target: LocaleCode) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const { pathname, search, hash } = window.location;
+    rememberLocale(target);
+    window.location.assign(`${localeUrl(target, pathWithoutPrefix(pathname, current), sites)}${search}${hash}`);
+  }
+
+  const active = LOCALES.find((locale) => locale.code === current);
+  return (
+    <details className="language-switcher">
+      <summary aria-label={label}>
+        <span aria-hidden="true">🌐</span> {active?.name}
+      </summary>
+      <ul className="language-menu">
+        {LOCALES.map((locale) => (
+          <li key={locale.code}>
+            <a
+              href={localeUrl(locale.code as LocaleCode, '/', sites)}
+              hrefLang={locale.tag}
+              lang={locale.tag}
+              aria-current={locale.code === current ? 'true' : undefined}
+              data-locale={locale.code}
+              onClick={(event) => onChoose(event, locale.code as LocaleCode)}
+            >
+              {locale.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+
+import type { LocaleCode } from '@site/schemas';
+import { useEffect } from 'react';
+import { rememberLocale } from '@/lib/locale-memory';
+
+/** Applies the page's locale to the cookie and local storage once it is on screen. Renders nothing. */
+export function LocaleSync({ locale }: { locale: LocaleCode }) {
+  useEffect(() => rememberLocale(locale), [locale]);
+  return null;
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { NAV_GROUPS, NAV_LINKS } from '@/lib/site-nav';
+import { siteUrls } from '@/env';
+import { LanguageSwitcher } from './language-switcher.client';
+import type { LocaleCode } from '@site/schemas';
+
+export async function SiteHeader({ locale }: { locale: LocaleCode }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const switcherLabel = (await getTranslations({ locale, namespace: 'LanguageSwitcher' }))('label');
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link href="/" className="brand" aria-label={t('home')}>
+          <span className="brand-mark" aria-hidden="true">◆</span>
+          <span className="brand-name">Morphis</span>
+        </Link>
+        <nav aria-label={t('main')} className="main-nav">
+          <ul className="nav-list">
+            {NAV_GROUPS.map((group) => (
+              <li key={group.key} className="nav-group">
+                <details>
+                  <summary>{t(`groups.${group.key}`)}</summary>
+                  <ul className="nav-menu">
+                    {group.items.map((item) => (
+                      <li key={item.key}>
+                        <Link href={item.href}>{t(`items.${item.key}`)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+            {NAV_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{t(`items.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} />
+          <Link href="/download" className="button button-primary">
+            {t('download')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
