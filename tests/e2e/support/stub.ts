@@ -13,6 +13,8 @@ export { STUB_PATHS };
  * and configures that test's requests apart from those of tests running in parallel.
  */
 export const test = base.extend<{ stub: StubClient }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
   stub: async ({}, use) => {
     const client = new StubClient(stub.port, randomUUID().replace(/-/g, ''));
     await use(client);
