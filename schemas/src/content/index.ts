@@ -1,0 +1,6 @@
+export * from './families';
+export * from './model';
+export * from './queries';
+export * from './results';
+export * from './rules';
+export * from './revisions';
