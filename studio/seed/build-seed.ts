@@ -7,7 +7,7 @@
  *   npm run seed -w @site/studio -- --check fail if the committed dataset differs from the sources
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
@@ -95,13 +95,25 @@ export function markupToBlocks(markup: Markup, keySeed: string): Record<string, 
     blocks.push({ _type: 'block', _key: key, style, markDefs, children, ...(listItem ? { listItem, level: 1 } : {}) });
   };
   for (const line of lines) {
-    if (line === '') flush();
-    else if (line.startsWith('### ')) (flush(), add('h3', line.slice(4)));
-    else if (line.startsWith('## ')) (flush(), add('h2', line.slice(3)));
-    else if (line.startsWith('> ')) (flush(), add('blockquote', line.slice(2)));
-    else if (line.startsWith('- ')) (flush(), add('normal', line.slice(2), 'bullet'));
-    else if (/^\d+\. /.test(line)) (flush(), add('normal', line.replace(/^\d+\. /, ''), 'number'));
-    else paragraph.push(line);
+    const heading = /^(#{2,3}) /.exec(line);
+    const numbered = /^\d+\. /.exec(line);
+    if (line === '') {
+      flush();
+    } else if (heading) {
+      flush();
+      add(heading[1] === '##' ? 'h2' : 'h3', line.slice(heading[0].length));
+    } else if (line.startsWith('> ')) {
+      flush();
+      add('blockquote', line.slice(2));
+    } else if (line.startsWith('- ')) {
+      flush();
+      add('normal', line.slice(2), 'bullet');
+    } else if (numbered) {
+      flush();
+      add('normal', line.slice(numbered[0].length), 'number');
+    } else {
+      paragraph.push(line);
+    }
   }
   flush();
   return blocks;
@@ -422,6 +434,10 @@ function main(): void {
   const ndjson = serialize(documents);
   const imagesDir = join(DATASET_DIR, 'images');
   if (process.argv.includes('--check')) {
+    if (existsSync(join(DATASET_DIR, 'EXPORTED'))) {
+      console.info('The dataset was exported from a Sanity project (dataset/EXPORTED): not compared with seed/source.');
+      return;
+    }
     const problems: string[] = [];
     if (readFileSync(DATASET_FILE, 'utf8') !== ndjson) problems.push('data.ndjson differs from the sources');
     const present = new Set(readdirSync(imagesDir));

@@ -4,3 +4,4 @@ export * from './queries';
 export * from './results';
 export * from './rules';
 export * from './revisions';
+export * from './webhook-signature';

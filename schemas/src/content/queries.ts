@@ -18,8 +18,8 @@ const pick = (field: string): string => `select(${HAS_LOCALE} => ${field}[$local
 /** The field in `$locale` if it has a value there, else English: for items that fall back one by one. */
 const either = (field: string): string => `coalesce(${field}[$locale], ${field}.en)`;
 
-/** Route codes of every translation the document has, computed in the query (dynamic keys are not GROQ). */
-const LOCALES_PRESENT = `array::compact([${LOCALE_CODES.map((code) => `select(defined(title.${code}) && count(body.${code}) > 0 => "${code}")`).join(', ')}])`;
+/** Route codes of every translation the document has (documents without a body: by title), computed in the query. */
+const LOCALES_PRESENT = `array::compact([${LOCALE_CODES.map((code) => `select(defined(title.${code}) && (!defined(body) || count(body.${code}) > 0) => "${code}")`).join(', ')}])`;
 
 const STALE = `$locale != "en" && (!defined(translatedFrom[$locale]) || translatedFrom[$locale] < englishRevisedAt)`;
 
