@@ -5,3 +5,4 @@ export * from './results';
 export * from './rules';
 export * from './revisions';
 export * from './webhook-signature';
+export * from './validate';

@@ -1,6 +1,6 @@
 import type { ArticleSource } from './types';
 
-/** Guides: English, Chinese, Russian, Spanish, Portuguese, Vietnamese, Thai, Turkish (one without Thai). */
+/** Guides: English, Chinese, Russian, Spanish, Portuguese, Vietnamese, Thai, Turkish (one has German instead of Thai, one both). */
 export const GUIDES: ArticleSource[] = [
   {
     slug: 'create-your-first-profile',
@@ -107,6 +107,7 @@ export const GUIDES: ArticleSource[] = [
       es: ['Conceptos básicos del sincronizador', 'Controla muchas ventanas desde una: qué replica y cómo usarlo con seguridad.', 'Elige una ventana principal y las que la seguirán. Clics, desplazamiento y escritura se replican con un pequeño retraso aleatorio por ventana. Úsalo para tareas idénticas y añade variaciones de texto para que las cuentas nunca publiquen copias literales.'],
       pt: ['Noções básicas do sincronizador', 'Controle várias janelas a partir de uma: o que ele replica e como usar com segurança.', 'Escolha uma janela principal e as janelas que vão segui-la. Cliques, rolagem e digitação são replicados com um pequeno atraso aleatório por janela. Use para tarefas idênticas e adicione variações de texto para que as contas nunca publiquem cópias exatas.'],
       vn: ['Cơ bản về bộ đồng bộ', 'Điều khiển nhiều cửa sổ từ một cửa sổ: nó sao chép gì và cách dùng an toàn.', 'Chọn một cửa sổ chính và các cửa sổ theo sau. Lượt nhấp, cuộn và gõ phím được sao chép với độ trễ ngẫu nhiên nhỏ cho từng cửa sổ. Hãy dùng cho các việc giống hệt nhau và thêm biến thể nội dung để tài khoản không đăng bản sao y hệt.'],
+      de: ['Grundlagen des Synchronizers', 'Viele Fenster aus einem steuern: was gespiegelt wird und wie es sicher bleibt.', 'Wähle ein Hauptfenster und die Fenster, die ihm folgen. Klicks, Scrollen und Eingaben werden mit einer kleinen zufälligen Verzögerung pro Fenster gespiegelt. Nutze ihn für identische Routineaufgaben und füge Textvarianten hinzu, damit die Konten nie wortgleiche Beiträge veröffentlichen.'],
       tr: ['Senkronizör temelleri', 'Birçok pencereyi tek pencereden yönetin: neleri kopyalar ve güvenle nasıl kullanılır.', 'Bir ana pencere ve onu izleyecek pencereleri seçin. Tıklamalar, kaydırma ve yazma her pencere için küçük rastgele gecikmelerle kopyalanır. Aynı rutin işler için kullanın ve hesapların kelimesi kelimesine aynı içerik paylaşmaması için metin varyasyonları ekleyin.'],
     },
   },
