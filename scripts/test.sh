@@ -15,6 +15,9 @@ turbo run lint typecheck --output-logs=errors-only
 echo "==> Unit and integration tests"
 npm run test:unit -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json
 
+echo "==> Studio: schema validation, seed dataset check, offline build"
+turbo run test build --filter=@site/studio --output-logs=errors-only
+
 echo "==> Production build"
 turbo run build --filter=@site/web --output-logs=errors-only
 

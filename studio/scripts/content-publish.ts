@@ -14,14 +14,12 @@ import { request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIGNATURE_HEADER, signWebhookPayload, WEBHOOK_PROJECTION } from '@site/schemas';
+import { LOCAL_REVALIDATE_SECRET, SIGNATURE_HEADER, signWebhookPayload, WEBHOOK_PROJECTION } from '@site/schemas';
 import { evaluate, parse } from 'groq-js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DATASET = process.env.CONTENT_DATASET_DIR || join(HERE, '../seed/dataset');
 const STATE_DIR = join(HERE, '../../.cache');
-/** Must equal LOCAL_REVALIDATE_SECRET in web/src/env.ts: the development default of the embedded dataset. */
-const LOCAL_SECRET = 'local-development-revalidate-secret';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
@@ -67,7 +65,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const base = process.env.CONTENT_PUBLISH_URL || process.env.SITE_URL_EN || 'http://localhost:3000';
   const endpoint = new URL('/api/revalidate', base);
-  const secret = process.env.SANITY_REVALIDATE_SECRET || LOCAL_SECRET;
+  const secret = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
   const stateFile = join(STATE_DIR, `content-published-${endpoint.host.replace(/[^a-z0-9]+/gi, '-')}.json`);
 
   const current = readDataset();

@@ -1,4 +1,4 @@
-import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
 
 /**
  * The only reader of process.env in the web app. Values are read once per process; a bad value fails the build
@@ -12,12 +12,6 @@ export type ContentSourceKind = 'local' | 'sanity';
 export class ContentConfigError extends Error {
   override readonly name = 'ContentConfigError';
 }
-
-/**
- * A development-only webhook secret, used when SANITY_REVALIDATE_SECRET is unset and content is the embedded dataset
- * (`content:publish` signs with the same default). With a real Sanity project the secret is required.
- */
-export const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
 
 export interface ContentConfig {
   readonly source: ContentSourceKind;

@@ -24,8 +24,8 @@ function setup(overrides: Partial<RevalidationDeps> = {}) {
   return { deps, revalidated, invalidations: () => invalidated };
 }
 
-async function signed(body: string | Uint8Array, timestamp = NOW, secret = SECRET, init: RequestInit = {}) {
-  return new Request(URL_, { method: 'POST', body, ...init, headers: { [SIGNATURE_HEADER]: await signWebhookPayload(secret, body, timestamp), ...(init.headers ?? {}) } });
+async function signed(body: string | Uint8Array<ArrayBuffer>, timestamp = NOW, secret = SECRET, init: RequestInit = {}) {
+  return new Request(URL_, { method: 'POST', body: body as BodyInit, ...init, headers: { [SIGNATURE_HEADER]: await signWebhookPayload(secret, body, timestamp), ...(init.headers ?? {}) } });
 }
 
 describe('POST /api/revalidate', () => {
@@ -134,7 +134,8 @@ describe('POST /api/revalidate', () => {
         const body = new TextEncoder().encode(JSON.stringify({ _id: 'x', _type: 'blogPost', note: text }));
         const header = await signWebhookPayload(SECRET, body, NOW);
         const tampered = body.slice();
-        tampered[flip % tampered.length] ^= 1;
+        const index = flip % tampered.length;
+        tampered[index] = tampered[index]! ^ 1;
         const ok = await handleRevalidation(new Request(URL_, { method: 'POST', body, headers: { [SIGNATURE_HEADER]: header } }), setup().deps);
         const bad = await handleRevalidation(new Request(URL_, { method: 'POST', body: tampered, headers: { [SIGNATURE_HEADER]: header } }), setup().deps);
         expect(ok.status).toBe(200);
