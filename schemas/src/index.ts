@@ -4,3 +4,4 @@ export * from './sites';
 export * from './storage-keys';
 export * from './countries';
 export * from './runtime-constants';
+export * from './content';
