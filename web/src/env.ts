@@ -1,7 +1,58 @@
-import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import packageJson from '../package.json';
+import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
 
 /**
  * The only reader of process.env in the web app. Values are read once per process; a bad value fails the build
  * or the server start with a clear message instead of producing wrong URLs.
  */
 export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
+
+/**
+ * The visitor runtime's backend addresses and beacon key (README, Configuration). Read at build time and passed to
+ * the runtime island as props, so prerendered pages stay static.
+ */
+export const runtimeSettings: RuntimeSettings = readRuntimeSettings(process.env, siteUrls, packageJson.version);
+/** Where content comes from: the Sanity Content Lake, or the embedded dataset in studio/seed (groq-js). */
+export type ContentSourceKind = 'local' | 'sanity';
+
+export class ContentConfigError extends Error {
+  override readonly name = 'ContentConfigError';
+}
+
+export interface ContentConfig {
+  readonly source: ContentSourceKind;
+  readonly sanity: { projectId: string; dataset: string; apiVersion: string; token: string | undefined } | null;
+  /** Directory of the embedded dataset (data.ndjson and images/); empty means "find studio/seed/dataset". */
+  readonly datasetDir: string | undefined;
+  /** null: webhook calls are refused (a Lake source without a configured secret). */
+  readonly revalidateSecret: string | null;
+  /** Development reloads the embedded dataset whenever its file changes; production on a webhook call. */
+  readonly watchDataset: boolean;
+}
+
+export function resolveContentConfig(env: Readonly<Record<string, string | undefined>>): ContentConfig {
+  const projectId = env.SANITY_PROJECT_ID?.trim() || '';
+  const dataset = env.SANITY_DATASET?.trim() || '';
+  const forced = env.CONTENT_SOURCE?.trim();
+  if (forced && forced !== 'local' && forced !== 'sanity') {
+    throw new ContentConfigError(`CONTENT_SOURCE must be "local" or "sanity", not "${forced}"`);
+  }
+  const source: ContentSourceKind = (forced as ContentSourceKind | undefined) ?? (projectId && dataset ? 'sanity' : 'local');
+  if (source === 'sanity' && (!projectId || !dataset)) {
+    throw new ContentConfigError('CONTENT_SOURCE=sanity needs SANITY_PROJECT_ID and SANITY_DATASET');
+  }
+  if (projectId && !/^[a-z0-9]+$/.test(projectId)) throw new ContentConfigError(`SANITY_PROJECT_ID is not a project id: ${projectId}`);
+  const secret = env.SANITY_REVALIDATE_SECRET?.trim();
+  return {
+    source,
+    sanity: projectId && dataset
+      ? { projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01', token: env.SANITY_READ_TOKEN?.trim() || undefined }
+      : null,
+    datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
+    revalidateSecret: secret || (source === 'local' ? LOCAL_REVALIDATE_SECRET : null),
+    watchDataset: env.NODE_ENV !== 'production',
+  };
+}
+
+export const contentConfig: ContentConfig = resolveContentConfig(process.env);
