@@ -5,8 +5,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync.client';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings } from '@/env';
 import '../globals.css';
@@ -29,18 +27,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocaleCode(locale)) notFound();
   setRequestLocale(locale);
   const { tag, dir } = getLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Nav' });
   return (
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
         {/* Client islands get the locale only; every string is translated on the server. */}
         <NextIntlClientProvider locale={locale} messages={null}>
-          <a className="skip-link" href="#main">
-            {t('skip')}
-          </a>
-          <SiteHeader locale={locale} />
-          <main id="main">{children}</main>
-          <SiteFooter locale={locale} />
+          {children}
           <LocaleSync locale={locale} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
         </NextIntlClientProvider>
