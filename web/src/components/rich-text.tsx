@@ -21,6 +21,21 @@ const components: PortableTextComponents = {
   },
 };
 
-export function RichText({ value }: { value: PortableTextBlock[] | null | undefined }) {
-  return value && value.length > 0 ? <PortableText value={value as never} components={components} /> : null;
+type HeadingIds = Readonly<Record<string, string>>;
+
+/** Headings carry the ids a table of contents links to (`headingIds`: block `_key` -> fragment id). */
+function withHeadingIds(ids: HeadingIds): PortableTextComponents {
+  const id = (value: unknown) => ids[(value as { _key?: string } | undefined)?._key ?? ''];
+  return {
+    ...components,
+    block: {
+      h2: ({ value, children }) => <h2 id={id(value)}>{children}</h2>,
+      h3: ({ value, children }) => <h3 id={id(value)}>{children}</h3>,
+    },
+  };
+}
+
+export function RichText({ value, headingIds }: { value: PortableTextBlock[] | null | undefined; headingIds?: HeadingIds }) {
+  if (!value || value.length === 0) return null;
+  return <PortableText value={value as never} components={headingIds ? withHeadingIds(headingIds) : components} />;
 }

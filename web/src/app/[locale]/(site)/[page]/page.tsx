@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
+import { DEFAULT_LOCALE, FEATURE_IDS, LOCALE_CODES, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
     case 'page':
       return pageMetadata({ locale, path, title: view.page.title, description: view.page.summary, seo: view.page.seo, available: view.page.locales });
     case 'category':
-      return pageMetadata({ locale, path, title: view.category.title, description: view.category.description, available: [] });
+      return pageMetadata({ locale, path, title: view.category.title, description: view.category.description, available: LOCALE_CODES });
   }
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, TAXONOMY_FAMILIES, isLocaleCode, isSlug } from '@site/schemas';
+import { DEFAULT_LOCALE, LOCALE_CODES, TAXONOMY_FAMILIES, isLocaleCode, isSlug } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -33,7 +33,7 @@ async function resolve(params: Promise<{ locale: string; page: string; tag: stri
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[page]/[tag]'>): Promise<Metadata> {
   const { locale, category, tag, path } = await resolve(params);
-  return pageMetadata({ locale, path, title: `${category.title} · ${tag.title}`, description: category.description, available: [] });
+  return pageMetadata({ locale, path, title: `${category.title} · ${tag.title}`, description: category.description, available: LOCALE_CODES });
 }
 
 export default async function CategoryTagPage({ params }: PageProps<'/[locale]/[page]/[tag]'>) {
