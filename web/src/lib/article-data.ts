@@ -1,4 +1,4 @@
-import { type ArticleFamily, DEFAULT_LOCALE, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
+import { type ArticleFamily, CATEGORY_TYPE, DEFAULT_LOCALE, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { type Article, type ArticleSummary, content } from '@/content';
 import { plainText, readingMinutes } from './article-text';
 
@@ -71,4 +71,14 @@ export async function loadArticles(items: readonly ArticleSummary[], locale: Loc
 export async function usedTerms(family: TaxonomyFamily, locale: LocaleCode) {
   const [categories, tags] = await Promise.all([content.listCategories(family, locale), content.listTags(family, locale)]);
   return { categories: categories.filter((term) => term.count > 0), tags: tags.filter((term) => term.count > 0) };
+}
+
+/**
+ * The languages a category page exists in: those its title is translated into, as the sitemaps list it. Elsewhere
+ * the page shows the English name and canonicalises to English, like an article without its translation.
+ */
+export async function categoryLocales(family: TaxonomyFamily, slug: string): Promise<LocaleCode[]> {
+  const entries = await content.listSitemapEntries();
+  const found = entries.find((entry) => entry._type === CATEGORY_TYPE[family] && entry.slug === slug);
+  return found && found.locales.length > 0 ? found.locales : [DEFAULT_LOCALE];
 }

@@ -1,8 +1,9 @@
-import { DEFAULT_LOCALE, FEATURE_IDS, LOCALE_CODES, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
+import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { content } from '@/content';
+import { categoryLocales } from '@/lib/article-data';
 import { pageMetadata } from '@/lib/page-metadata';
 import { parsePageRoute } from '@/lib/page-route';
 import { CategoryView } from '@/views/category-view';
@@ -54,7 +55,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
     case 'page':
       return pageMetadata({ locale, path, title: view.page.title, description: view.page.summary, seo: view.page.seo, available: view.page.locales });
     case 'category':
-      return pageMetadata({ locale, path, title: view.category.title, description: view.category.description, available: LOCALE_CODES });
+      return pageMetadata({ locale, path, title: view.category.title, description: view.category.description, available: await categoryLocales(view.family, view.category.slug) });
   }
 }
 

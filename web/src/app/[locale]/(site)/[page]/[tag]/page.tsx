@@ -1,8 +1,9 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, TAXONOMY_FAMILIES, isLocaleCode, isSlug } from '@site/schemas';
+import { DEFAULT_LOCALE, TAXONOMY_FAMILIES, isLocaleCode, isSlug } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { content } from '@/content';
+import { categoryLocales } from '@/lib/article-data';
 import { pageMetadata } from '@/lib/page-metadata';
 import { parsePageRoute } from '@/lib/page-route';
 import { CategoryView } from '@/views/category-view';
@@ -32,8 +33,8 @@ async function resolve(params: Promise<{ locale: string; page: string; tag: stri
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[page]/[tag]'>): Promise<Metadata> {
-  const { locale, category, tag, path } = await resolve(params);
-  return pageMetadata({ locale, path, title: `${category.title} · ${tag.title}`, description: category.description, available: LOCALE_CODES });
+  const { locale, family, category, tag, path } = await resolve(params);
+  return pageMetadata({ locale, path, title: `${category.title} · ${tag.title}`, description: category.description, available: await categoryLocales(family, category.slug) });
 }
 
 export default async function CategoryTagPage({ params }: PageProps<'/[locale]/[page]/[tag]'>) {
