@@ -7,6 +7,11 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@site/schemas', '@site/edge'],
+  // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`); one route
+  // handler renders them all.
+  async rewrites() {
+    return [{ source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' }];
+  },
   images: {
     // Spec section 9: avif and webp, quality 100, the breakpoints (xs 320, mobile_s 530, mobile 767, sm 992,
     // md/lg 1200, xl 1400, xxl 1536) at densities 1 and 2.
