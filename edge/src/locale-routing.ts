@@ -39,17 +39,26 @@ export interface LocaleTarget {
 /**
  * Reads the locale prefix of normalised segments on a site. `/en`, `/zh` and `/ru` belong to their own hosts and
  * lose the prefix; the 17 prefixed locales live on the English host. A prefix in the wrong case (`/DE`, `/Ru`) is
- * that locale: no page segment is a two- or three-letter language code, and a 404 would help nobody.
+ * that locale: no page segment is a two- or three-letter language code, and a 404 would help nobody. After a host
+ * prefix the rest is read again on that host (`/zh/de/x` is `/de/x` on the Chinese host, which belongs on the
+ * English host), so the visitor lands in one hop where a chain of redirects would have taken them.
  */
 export function resolveLocale(segments: readonly string[], site: SiteKey): LocaleTarget {
-  const [head, ...rest] = segments;
-  const code = head?.toLowerCase();
-  if (head === undefined || !isLocaleCode(code)) {
-    return { site, locale: SITE_DEFAULT_LOCALE[site], prefixed: false, rest: segments, moved: false };
+  let current = site;
+  let rest = segments;
+  let moved = false;
+  for (;;) {
+    const [head, ...tail] = rest;
+    const code = head?.toLowerCase();
+    if (head === undefined || !isLocaleCode(code)) {
+      return { site: current, locale: SITE_DEFAULT_LOCALE[current], prefixed: false, rest, moved };
+    }
+    const locale = getLocale(code);
+    if (!locale.isDefault) {
+      return { site: locale.site, locale: code, prefixed: true, rest: tail, moved: moved || head !== code || locale.site !== current };
+    }
+    current = locale.site;
+    rest = tail;
+    moved = true;
   }
-  const locale = getLocale(code);
-  if (locale.isDefault) {
-    return { site: locale.site, locale: code, prefixed: false, rest, moved: true };
-  }
-  return { site: locale.site, locale: code, prefixed: true, rest, moved: head !== code || locale.site !== site };
 }

@@ -5,6 +5,7 @@
  */
 
 const HTML_SUFFIX = /(?:\.html)+$/i;
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
 /** The normalised path: no empty segments, no trailing slash (except the root), no `.html` ending. Idempotent. */
 export function normalisePath(pathname: string): string {
@@ -16,7 +17,8 @@ export function normalisePath(pathname: string): string {
     if (last === undefined) break;
     const stripped = last.replace(HTML_SUFFIX, '');
     if (stripped === last) break;
-    if (stripped === '' || stripped.toLowerCase() === 'index') {
+    // `..html` must not become `..`, which a browser would resolve to the parent (`%2e` counts as a dot too).
+    if (stripped === '' || stripped.toLowerCase() === 'index' || DOT_SEGMENT.test(stripped)) {
       segments.pop();
       continue;
     }
@@ -39,9 +41,17 @@ const FORBIDDEN_ENCODED = /%(?:[01][0-9A-Fa-f]|7[Ff]|2[Ff]|5[Cc])/;
 /** Longest path we redirect; longer ones are no page of ours and just get the 404. */
 export const MAX_REDIRECT_PATH_LENGTH = 1024;
 
-/** A path segment safe to rebuild into a Location: RFC 3986 pchar only, no encoded slash, backslash or control. */
+/**
+ * A path segment safe to rebuild into a Location: RFC 3986 pchar only, no encoded slash, backslash or control, and
+ * no dot segment (a browser would resolve it).
+ */
 export function isSafeSegment(segment: string): boolean {
-  return segment.length <= MAX_REDIRECT_PATH_LENGTH && SEGMENT_CHARS.test(segment) && !FORBIDDEN_ENCODED.test(segment);
+  return (
+    segment.length <= MAX_REDIRECT_PATH_LENGTH &&
+    SEGMENT_CHARS.test(segment) &&
+    !FORBIDDEN_ENCODED.test(segment) &&
+    !DOT_SEGMENT.test(segment)
+  );
 }
 
 const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
