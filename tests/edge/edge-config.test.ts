@@ -43,7 +43,7 @@ describe('RU_BLOG_URL and the Russian blog map', () => {
     [{ section: 'blog', id: 'a/b', target: 'a/' }, 'a slash in the id'],
     [{ section: 'help', id: 'a', target: 'a/' }, 'an unknown section'],
     [{ section: 'blog', id: 'a', target: 'a b/' }, 'a space in the target'],
-  ] as const)('refuses a map entry with %j (%s)', (entry) => {
+  ] as const)('refuses a map entry with %j (%s)', (entry, _why) => {
     expect(() => compileRuBlog('https://blog.example.ru/', [entry as never])).toThrow(EdgeConfigError);
   });
 
