@@ -1,11 +1,16 @@
+import { createEdgeConfig } from '@site/edge';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ruBlogUrl, siteUrls } from './src/env';
 import { siteSecurityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 export default function nextConfig(phase: string): NextConfig {
+  // The proxy compiles the same configuration; doing it here too makes a bad RU_BLOG_URL fail the build and the
+  // server start with its message, instead of every proxied request.
+  createEdgeConfig({ sites: siteUrls, ruBlogUrl });
   const headers = siteSecurityHeaders(phase === PHASE_DEVELOPMENT_SERVER);
   const config: NextConfig = {
     poweredByHeader: false,
