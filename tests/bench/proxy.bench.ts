@@ -8,10 +8,13 @@
  * same header rules; the only difference is whether Next runs the proxy. With the proxy off, the internal path
  * (`/en`) is requested, because nothing rewrites `/` any more.
  *
+ * Requests per second on a shared 2-core machine move with the neighbours' load; the server's own CPU time per
+ * request (from /proc, summed over its process group) barely does, so the overhead is also given in CPU time.
+ *
  * Node 24 runs this file directly (type stripping); it imports only node:* so it needs no build step.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +27,8 @@ const port = Number(process.env.PORT || siteEn.port || 3000);
 
 const CONNECTIONS = 10;
 const WARMUP_MS = 1_000;
-const RUN_MS = Number(process.env.BENCH_MS || 4_000);
-const ROUNDS = 3;
+const RUN_MS = Number(process.env.BENCH_MS || 3_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const MAX_REQUESTS_PER_RUN = 200_000;
 
 interface Scenario {
@@ -40,6 +43,29 @@ interface Result {
   readonly p50: number;
   readonly p99: number;
   readonly errors: number;
+  /** Server CPU time (user + system) per request, in microseconds: robust to neighbours on a shared machine. */
+  readonly cpuUs: number;
+}
+
+/** Linux clock ticks per second for /proc/<pid>/stat times (USER_HZ; 100 on every mainstream kernel). */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds used so far by every process in the server's process group (the server is its group leader). */
+function groupCpuSeconds(pgid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return ticks / CLOCK_TICKS;
 }
 
 function once(agent: Agent, scenario: Scenario): Promise<number> {
@@ -57,8 +83,9 @@ function once(agent: Agent, scenario: Scenario): Promise<number> {
   });
 }
 
-/** CONNECTIONS loops over keep-alive sockets for `ms`; latencies in ms. */
-async function load(scenario: Scenario, ms: number): Promise<Result> {
+/** CONNECTIONS loops over keep-alive sockets for `ms`; latencies in ms; `pgid` is the server's process group. */
+async function load(scenario: Scenario, ms: number, pgid: number): Promise<Result> {
+  const cpuBefore = groupCpuSeconds(pgid);
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
@@ -79,10 +106,11 @@ async function load(scenario: Scenario, ms: number): Promise<Result> {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuUs = ((groupCpuSeconds(pgid) - cpuBefore) * 1e6) / Math.max(1, latencies.length);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors };
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, cpuUs };
 }
 
 async function waitReady(host: string, path: string): Promise<void> {
@@ -148,6 +176,7 @@ function summarise(results: Map<string, Result[]>): Map<string, Result> {
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
         errors: list.reduce((sum, r) => sum + r.errors, 0),
+        cpuUs: median(list.map((r) => r.cpuUs)),
       },
     ]),
   );
@@ -156,12 +185,13 @@ function summarise(results: Map<string, Result[]>): Map<string, Result> {
 /** One round on one server: start it, warm up, measure each scenario once, stop it. */
 async function round(dir: string, scenarios: readonly Scenario[], into: Map<string, Result[]>): Promise<void> {
   const server = startServer(dir);
+  const pgid = server.pid ?? 0;
   try {
     await waitReady(scenarios[0]!.host, '/de');
-    for (const scenario of scenarios) await load(scenario, WARMUP_MS);
+    for (const scenario of scenarios) await load(scenario, WARMUP_MS, pgid);
     for (const scenario of scenarios) {
       const list = into.get(scenario.name) ?? [];
-      list.push(await load(scenario, RUN_MS));
+      list.push(await load(scenario, RUN_MS, pgid));
       into.set(scenario.name, list);
     }
   } finally {
@@ -203,16 +233,21 @@ async function main(): Promise<void> {
   const on = summarise(onRuns);
   const off = summarise(offRuns);
 
-  console.info(`${'scenario'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  bad status`);
+  console.info(
+    `${'scenario'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU µs/req'.padStart(11)}  bad status`,
+  );
   for (const [name, r] of [...on, ...off]) {
     console.info(
-      `${name.padEnd(34)} ${String(Math.round(r.rps)).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)}  ${r.errors}`,
+      `${name.padEnd(34)} ${String(Math.round(r.rps)).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(Math.round(r.cpuUs)).padStart(11)}  ${r.errors}`,
     );
   }
   const cost = (a: string, b: string) => {
-    const withIt = on.get(a)?.rps ?? 0;
-    const without = off.get(b)?.rps ?? 1;
-    return `${((1 - withIt / without) * 100).toFixed(1)} % fewer req/s with the proxy`;
+    const withIt = on.get(a);
+    const without = off.get(b);
+    if (!withIt || !without) return 'n/a';
+    const cpu = withIt.cpuUs - without.cpuUs;
+    const sign = cpu >= 0 ? '+' : '';
+    return `${sign}${Math.round(cpu)} µs server CPU per request (${sign}${((cpu / without.cpuUs) * 100).toFixed(0)} %); req/s ${Math.round(withIt.rps)} with, ${Math.round(without.rps)} without`;
   };
   console.info(`proxy overhead, /de: ${cost('page /de (proxy: next)', 'page /de (no proxy)')}`);
   console.info(`proxy overhead, / -> /en: ${cost('page / (proxy: rewrite to /en)', 'page /en (no proxy)')}`);
