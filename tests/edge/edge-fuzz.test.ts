@@ -93,6 +93,9 @@ function assertShape(decision: Decision): void {
   }
 }
 
+// 12,000 decisions take about a second; the generous limit is for a shared machine under load, not a timing claim.
+const FUZZ_TIMEOUT_MS = 120_000;
+
 describe('fuzzing decide() (10,000+ URLs)', () => {
   it('never throws, never leaves the allowlist, never puts a control byte in a header, never chains', () => {
     let redirects = 0;
@@ -126,7 +129,7 @@ describe('fuzzing decide() (10,000+ URLs)', () => {
     // The generator must actually reach the redirect rules, or the properties above prove little.
     expect(decided).toBeGreaterThanOrEqual(10_000);
     expect(redirects).toBeGreaterThan(2_000);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
   it('normalising a normalised path changes nothing', () => {
     const anyPath = fc.oneof(
@@ -144,5 +147,5 @@ describe('fuzzing decide() (10,000+ URLs)', () => {
       }),
       { numRuns: 10_000, seed: 7 },
     );
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
