@@ -1,5 +1,15 @@
 export * from './decision';
+export * from './errors';
 export * from './accept-language';
 export * from './bots';
 export * from './cookies';
+export * from './normalise';
+export * from './location';
 export * from './locale-routing';
+export * from './ru-blog';
+export * from './legacy-slugs';
+export * from './config';
+export * from './decide';
+export * from './security-headers';
+export { RU_BLOG_MAP } from './data/ru-blog-map';
+export { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
