@@ -1,7 +1,9 @@
 import { SITE_DEFAULT_LOCALE, type SiteKey, siteOfHost } from '@site/schemas';
 import type { EdgeConfig } from './config';
 import { BAD_REQUEST, type Decision, NEXT } from './decision';
+import { MISSING_PREFIX, isUnknownContentPath } from './content-routes';
 import { legacyArticlePath } from './legacy-slugs';
+import { legacySolutionPath } from './legacy-solutions';
 import { detectLocale, resolveLocale } from './locale-routing';
 import { buildLocation, isAllowedLocation } from './location';
 import { isAssetPath, isDecodablePath, normalisePath, pathSegments, safeSearch } from './normalise';
@@ -51,7 +53,7 @@ export function decide(request: Request, config: EdgeConfig): Decision {
     if (external !== undefined) return redirect(external, 301);
   }
 
-  const moved = legacyArticlePath(target.locale, rest);
+  const moved = legacyArticlePath(target.locale, rest) ?? legacySolutionPath(config.legacySolutions, target.locale, rest);
   if (moved) {
     rest = moved;
     changed = true;
@@ -71,6 +73,9 @@ export function decide(request: Request, config: EdgeConfig): Decision {
   }
 
   if (changed) return redirect(location(target.site, publicSegments), 301);
+  if (config.contentPaths && isUnknownContentPath(rest, config.contentPaths)) {
+    return { type: 'rewrite', pathname: `/${target.locale}${MISSING_PREFIX}/${rest.join('/')}` };
+  }
   if (target.prefixed) return NEXT;
   return { type: 'rewrite', pathname: `/${target.locale}${normalised === '/' ? '' : normalised}` };
 }

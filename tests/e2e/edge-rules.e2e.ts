@@ -171,7 +171,7 @@ test.describe('proxy-bypass headers: the rules still apply', () => {
   const REQUESTS: RedirectCase[] = [
     { host: 'en', path: '/ru/pricing', expect: '301 ru:/pricing' },
     { host: 'en', path: '/Pricing/', expect: '301 en:/pricing' },
-    { host: 'ru', path: '/blog/fingerprint-brauzera', expect: '301 blog:fingerprint-brauzera/' },
+    { host: 'ru', path: '/blog/what-is-browser-fingerprinting', expect: '301 blog:chto-takoe-otpechatok-brauzera/' },
     { host: 'en', path: '/%', expect: '400' },
     { host: 'zh', path: '/de', expect: '301 en:/de' },
   ];

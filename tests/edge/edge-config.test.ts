@@ -3,7 +3,6 @@ import {
   DEFAULT_RU_BLOG_URL,
   EdgeConfigError,
   LEGACY_ARTICLES,
-  RU_BLOG_MAP,
   compileRuBlog,
   createEdgeConfig,
   decide,
@@ -11,6 +10,7 @@ import {
   parseRuBlogMap,
 } from '@site/edge';
 import { describe, expect, it } from 'vitest';
+import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 
 describe('RU_BLOG_URL and the Russian blog map', () => {
   it('defaults to a placeholder on a reserved TLD', () => {
@@ -53,15 +53,15 @@ describe('RU_BLOG_URL and the Russian blog map', () => {
   });
 
   it('reads the map from untrusted JSON, as the CMS compile step will write it', () => {
-    expect(parseRuBlogMap(JSON.parse(JSON.stringify(RU_BLOG_MAP)))).toEqual(RU_BLOG_MAP);
+    expect(parseRuBlogMap(JSON.parse(JSON.stringify(SEED_EDGE_DATA.ruBlogMap)))).toEqual(SEED_EDGE_DATA.ruBlogMap);
     expect(() => parseRuBlogMap({})).toThrow(EdgeConfigError);
     expect(() => parseRuBlogMap([{ section: 'blog', id: 1, target: 'x/' }])).toThrow(EdgeConfigError);
     expect(() => parseRuBlogMap([null])).toThrow(EdgeConfigError);
   });
 
   it('compiles the shipped map against any valid blog address', () => {
-    const blog = compileRuBlog('https://blog.example.ru/base/', RU_BLOG_MAP);
-    expect(blog.articles.size).toBe(RU_BLOG_MAP.length);
+    const blog = compileRuBlog('https://blog.example.ru/base/', SEED_EDGE_DATA.ruBlogMap);
+    expect(blog.articles.size).toBe(SEED_EDGE_DATA.ruBlogMap.length);
     for (const url of blog.articles.values()) expect(url.startsWith('https://blog.example.ru/base/')).toBe(true);
   });
 });
@@ -99,7 +99,7 @@ describe('the Location allowlist', () => {
 });
 
 describe('proxy-bypass headers change nothing', () => {
-  const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/' });
+  const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA });
   const BYPASS: Record<string, string> = {
     'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
     'x-middleware-prefetch': '1',

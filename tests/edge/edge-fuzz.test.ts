@@ -2,6 +2,7 @@ import { DEFAULT_SITE_URLS, LOCALE_CODES, siteOfHost } from '@site/schemas';
 import { type Decision, createEdgeConfig, decide, normalisePath } from '@site/edge';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 import { HOSTILE_PIECES as PIECES, HOSTILE_SEPARATORS as SEPARATORS } from '../fixtures/hostile-urls';
 
 /**
@@ -11,7 +12,7 @@ import { HOSTILE_PIECES as PIECES, HOSTILE_SEPARATORS as SEPARATORS } from '../f
 
 const BLOG_URL = 'https://blog.example.ru/';
 const sites = DEFAULT_SITE_URLS;
-const config = createEdgeConfig({ sites, ruBlogUrl: BLOG_URL });
+const config = createEdgeConfig({ sites, ruBlogUrl: BLOG_URL, data: SEED_EDGE_DATA });
 const ALLOWED_ORIGINS = new Set([sites.en, sites.zh, sites.ru, new URL(BLOG_URL).origin]);
 const OUR_ORIGINS = new Set([sites.en, sites.zh, sites.ru]);
 

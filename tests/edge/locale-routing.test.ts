@@ -1,8 +1,9 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { type Decision, createEdgeConfig, decide as decideEdge, isCrawler, localeOfTag, preferredLocales } from '@site/edge';
 import { describe, expect, it } from 'vitest';
+import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 
-const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/' });
+const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA });
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

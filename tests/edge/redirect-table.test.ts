@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_URLS, type SiteUrls } from '@site/schemas';
-import { type Decision, RU_BLOG_MAP, createEdgeConfig, decide } from '@site/edge';
+import { type Decision, createEdgeConfig, decide } from '@site/edge';
 import { describe, expect, it } from 'vitest';
+import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 import {
   BROWSER_HEADERS,
   type Host,
@@ -13,7 +14,7 @@ import {
 // A blog address with a base path, so the table also proves targets are resolved under it.
 const BLOG_URL = 'https://blog.example.ru/ru/';
 const sites: SiteUrls = DEFAULT_SITE_URLS;
-const config = createEdgeConfig({ sites, ruBlogUrl: BLOG_URL });
+const config = createEdgeConfig({ sites, ruBlogUrl: BLOG_URL, data: SEED_EDGE_DATA });
 
 function hostHeader(host: Host): string {
   return host === 'other' ? 'unknown.example' : new URL(sites[host]).host;
@@ -60,8 +61,8 @@ describe('the redirect table (spec section 2) on the edge', () => {
   );
 
   it('sends every known Russian article to its own address on the blog', () => {
-    expect(RU_BLOG_MAP.length).toBeGreaterThan(0);
-    for (const entry of RU_BLOG_MAP) {
+    expect(SEED_EDGE_DATA.ruBlogMap.length).toBeGreaterThan(0);
+    for (const entry of SEED_EDGE_DATA.ruBlogMap) {
       const decision = decide(requestFor({ host: 'ru', path: `/${entry.section}/${entry.id}/`, expect: '' }), config);
       expect(decision).toEqual({ type: 'redirect', status: 301, location: new URL(entry.target, BLOG_URL).href });
     }

@@ -1,13 +1,23 @@
-import { createEdgeConfig, decide } from '@site/edge';
+import { type EdgeConfig, type EdgeData, createEdgeConfig, decide } from '@site/edge';
 import { type NextRequest, NextResponse } from 'next/server';
+import { currentEdgeData } from '@/edge-data/store';
 import { ruBlogUrl, siteUrls } from '@/env';
 
-// Compiled once per server: a bad RU_BLOG_URL or map entry stops the start instead of failing requests.
-const edgeConfig = createEdgeConfig({ sites: siteUrls, ruBlogUrl });
+let compiled: { data: EdgeData; config: EdgeConfig } | undefined;
+
+/** The edge configuration for the current CMS data: recompiled only when revalidation replaced that data. */
+function edgeConfig(): EdgeConfig {
+  const data = currentEdgeData();
+  if (compiled?.data !== data) compiled = { data, config: createEdgeConfig({ sites: siteUrls, ruBlogUrl, data }) };
+  return compiled.config;
+}
+
+// Compiled once at start: a bad RU_BLOG_URL or map entry stops the server instead of failing requests.
+edgeConfig();
 
 /** Turns the edge's decision into a response; every rule lives in `@site/edge`. */
 export function proxy(request: NextRequest): NextResponse {
-  const decision = decide(request, edgeConfig);
+  const decision = decide(request, edgeConfig());
   switch (decision.type) {
     case 'redirect':
       return NextResponse.redirect(decision.location, decision.status);
