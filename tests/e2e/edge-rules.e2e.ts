@@ -1,4 +1,5 @@
 import { SECURITY_HEADER_NAMES, securityHeaders } from '@site/edge';
+import { stubSettings } from '../stub/settings';
 import { type SiteKey } from '@site/schemas';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
@@ -16,7 +17,10 @@ import { type RawResponse, rawGet } from './support/http';
 import { ruBlogHome, serverPort, sites } from './support/sites';
 
 const ALLOWED_ORIGINS = new Set([sites.en, sites.zh, sites.ru, new URL(ruBlogHome).origin]);
-const EXPECTED_HEADERS = new Map(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+// The test build talks to the backend stub (scripts/test.sh), so its CSP allows exactly the stub's origin.
+const EXPECTED_HEADERS = new Map(
+  securityHeaders({ sources: { connect: [stubSettings().origin] } }).map(({ key, value }) => [key.toLowerCase(), value]),
+);
 
 function hostHeader(host: Host): string {
   return host === 'other' ? `unknown.example:${serverPort}` : new URL(sites[host as SiteKey]).host;
