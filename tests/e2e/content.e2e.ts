@@ -123,4 +123,31 @@ test.describe('publish to live', () => {
     }
     expect(h1((await get(urlOf('en', `/blog/${SLUG}`))).body)).toBe('How to choose an antidetect browser in 2025');
   });
+  test('a page published after the build is served without a rebuild, and unknown again once deleted', async () => {
+    const original = readFileSync(DATASET, 'utf8');
+    const slug = `published-${Date.now()}`;
+    const doc = {
+      _id: `page-${slug}`,
+      _type: 'page',
+      _createdAt: '2026-01-01T00:00:00Z',
+      _updatedAt: '2026-01-01T00:00:00Z',
+      slug: { _type: 'slug', current: slug },
+      kind: 'generic',
+      title: { en: 'Published after the build', de: 'Nach dem Build veröffentlicht' },
+      englishRevisedAt: '2026-01-01T00:00:00Z',
+    };
+    const payload = { _id: doc._id, _type: 'page', slug, operation: 'create' };
+    try {
+      expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
+      writeFileSync(DATASET, `${original.trimEnd()}\n${JSON.stringify(doc)}\n`);
+      expect((await signedPost(payload)).status).toBe(200);
+      const german = await get(urlOf('de', `/${slug}`));
+      expect(german.status).toBe(200);
+      expect(h1(german.body)).toBe('Nach dem Build veröffentlicht');
+    } finally {
+      writeFileSync(DATASET, original);
+      await signedPost({ ...payload, operation: 'delete' });
+    }
+    expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
+  });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
@@ -56,3 +57,9 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
 }
 
 export const contentConfig: ContentConfig = resolveContentConfig(process.env);
+
+/** The external Russian blog (spec section 2, Redirects); validated by the edge config built from it. */
+export const ruBlogUrl: string = process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL;
+
+/** `next dev`: the CSP then allows eval and the hot-reload websocket. */
+export const isDevelopment: boolean = process.env.NODE_ENV === 'development';

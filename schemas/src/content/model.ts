@@ -439,8 +439,14 @@ export const DOCUMENTS: readonly DocumentDef[] = [
             name: 'ruBlogEntry',
             title: 'Article address',
             fields: [
+              {
+                name: 'section',
+                title: 'Section (the id is matched only under this route)',
+                kind: { type: 'string', options: ['blog', 'news', 'guide'] },
+                required: true,
+              },
               { name: 'articleId', title: 'Article id (slug on this site)', kind: { type: 'slug' }, required: true },
-              { name: 'url', title: 'External address', kind: { type: 'url' }, required: true },
+              { name: 'url', title: 'External address (under the blog home)', kind: { type: 'url' }, required: true },
             ],
           },
         },

@@ -194,7 +194,7 @@ export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{
   }
 }`);
 
-export const RU_BLOG_MAP_QUERY = defineQuery(`*[_id == "ruBlogMap"][0]{ blogHome, "entries": entries[]{ articleId, url } }`);
+export const RU_BLOG_MAP_QUERY = defineQuery(`*[_id == "ruBlogMap"][0]{ blogHome, "entries": entries[]{ section, articleId, url } }`);
 
 export const LEGACY_SLUG_MAP_QUERY = defineQuery(`*[_id == "legacySlugMap"][0]{ "entries": entries[]{ legacySlug, target, zhSlug, tcSlug } }`);
 

@@ -194,7 +194,7 @@ export interface NavigationResult {
 
 export interface RuBlogMapResult {
   blogHome: string;
-  entries: { articleId: string; url: string }[] | null;
+  entries: { section: 'blog' | 'news' | 'guide'; articleId: string; url: string }[] | null;
 }
 
 export interface LegacySlugMapResult {

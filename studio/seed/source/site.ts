@@ -142,13 +142,13 @@ export const RU_BLOG_MAP: Doc = {
   title: 'Russian external blog',
   blogHome: 'https://blog.morphis.example/ru/',
   entries: [
-    ['what-is-browser-fingerprinting', 'https://blog.morphis.example/ru/chto-takoe-otpechatok-brauzera/'],
-    ['canvas-fingerprint-explained', 'https://blog.morphis.example/ru/canvas-otpechatok/'],
-    ['scaling-facebook-ad-accounts', 'https://blog.morphis.example/ru/facebook-bez-cepnyh-banov/'],
-    ['residential-vs-mobile-proxies', 'https://blog.morphis.example/ru/rezidentnye-ili-mobilnye-proksi/'],
-    ['morphis-4-0-released', 'https://blog.morphis.example/ru/morphis-4-0/'],
-    ['create-your-first-profile', 'https://blog.morphis.example/ru/pervyj-profil/'],
-  ].map(([articleId, url]) => ({ _type: 'ruBlogEntry', _key: articleId!, articleId, url })),
+    ['blog', 'what-is-browser-fingerprinting', 'https://blog.morphis.example/ru/chto-takoe-otpechatok-brauzera/'],
+    ['blog', 'canvas-fingerprint-explained', 'https://blog.morphis.example/ru/canvas-otpechatok/'],
+    ['blog', 'scaling-facebook-ad-accounts', 'https://blog.morphis.example/ru/facebook-bez-cepnyh-banov/'],
+    ['blog', 'residential-vs-mobile-proxies', 'https://blog.morphis.example/ru/rezidentnye-ili-mobilnye-proksi/'],
+    ['news', 'morphis-4-0-released', 'https://blog.morphis.example/ru/novosti/morphis-4-0/'],
+    ['guide', 'create-your-first-profile', 'https://blog.morphis.example/ru/gaidy/pervyj-profil/'],
+  ].map(([section, articleId, url]) => ({ _type: 'ruBlogEntry', _key: articleId!, section, articleId, url })),
 };
 
 /**

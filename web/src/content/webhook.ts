@@ -34,6 +34,8 @@ export interface RevalidationDeps {
   readonly revalidate: (tag: string) => void;
   /** Tells the content source that content changed (the embedded dataset re-reads its file). */
   readonly invalidate: () => void;
+  /** Runs after the tags are expired, before the answer: data kept outside the cache (the edge's maps) reloads. */
+  readonly onChange?: (change: { _id: string; _type: string }) => Promise<void>;
 }
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -118,5 +120,6 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   const tags = tagsForChange(change);
   deps.invalidate();
   for (const tag of tags) deps.revalidate(tag);
+  await deps.onChange?.(change);
   return answer(200, { revalidated: tags, document: { _id: change._id, _type: change._type } });
 }
