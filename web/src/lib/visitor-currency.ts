@@ -1,6 +1,6 @@
 import { type Currency, currencyForCountry } from '@site/schemas';
-import { CURRENCY_WAIT_MS, countryOfVisitor } from '@/runtime/country';
-import { type RuntimeHandle, whenRuntimeReady } from '@/runtime/runtime-handle';
+import { CURRENCY_WAIT_MS, countryOfVisitor } from '../runtime/country';
+import { type RuntimeHandle, whenRuntimeReady } from '../runtime/runtime-handle';
 
 /**
  * The currency the visitor's country asks for, or null when the country cannot be known (runtime not started in
