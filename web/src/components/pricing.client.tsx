@@ -1,7 +1,7 @@
 'use client';
 
 import { CURRENCIES, type Currency } from '@site/schemas';
-import { type ReactNode, createContext, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type Billing, type PlanPrices, monthlyAmount, priceIn, priceText } from '@/lib/pricing';
 import { visitorCurrency } from '@/lib/visitor-currency';
 
@@ -15,6 +15,8 @@ interface PricingState {
   readonly currency: Currency;
   readonly billing: Billing;
 }
+
+const subscribeNever = () => () => undefined;
 
 const PricingContext = createContext<PricingState>({ currency: 'USD', billing: 'monthly' });
 
@@ -37,6 +39,8 @@ export function PricingProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState<PricingState>({ currency: initialCurrency, billing: 'monthly' });
+  // False on the server and while hydrating, true once the controls respond: tests and styles can tell.
+  const ready = useSyncExternalStore(subscribeNever, () => true, () => false);
   const chosen = useRef(false);
 
   useEffect(() => {
@@ -58,7 +62,7 @@ export function PricingProvider({
 
   return (
     <PricingContext.Provider value={state}>
-      <div className="pricing-controls" data-currency={state.currency} data-billing={state.billing}>
+      <div className="pricing-controls" data-currency={state.currency} data-billing={state.billing} data-ready={ready ? 'true' : undefined}>
         <div className="segmented" role="group" aria-label={labels.billing}>
           <button type="button" aria-pressed={state.billing === 'monthly'} onClick={() => setBilling('monthly')} data-billing-option="monthly">
             {labels.monthly}

@@ -1,7 +1,7 @@
 'use client';
 
 import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The image's own proportions, so the placeholder takes the same room and nothing below it moves. */
 function aspectRatioOf(props: ImageProps): string | undefined {
@@ -21,6 +21,12 @@ function aspectRatioOf(props: ImageProps): string | undefined {
  */
 export function SafeImage({ className, ...props }: ImageProps & { className?: string }) {
   const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A picture that failed before hydration fired its error event before React listened: look once after mounting.
+  useEffect(() => {
+    const element = img.current;
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+  }, []);
   if (failed) {
     const ratio = aspectRatioOf(props);
     return (
@@ -33,5 +39,5 @@ export function SafeImage({ className, ...props }: ImageProps & { className?: st
       />
     );
   }
-  return <Image {...props} className={className} onError={() => setFailed(true)} />;
+  return <Image {...props} ref={img} className={className} onError={() => setFailed(true)} />;
 }

@@ -78,7 +78,8 @@ export async function LandingView({ locale, page, parents = [], kind = 'features
                   alt={t('illustrationAlt')}
                   sizes={HERO_IMAGE_SIZES}
                   quality={100}
-                  priority
+                  loading="eager"
+                  fetchPriority="high"
                   className="landing-image"
                 />
               )}

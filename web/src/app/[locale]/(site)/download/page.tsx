@@ -103,7 +103,7 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
               ) : null}
             </div>
             <div className="landing-hero-media">
-              <SafeImage src={productWindow} alt={illustrations('illustrationAlt')} sizes={HERO_IMAGE_SIZES} quality={100} priority className="landing-image" />
+              <SafeImage src={productWindow} alt={illustrations('illustrationAlt')} sizes={HERO_IMAGE_SIZES} quality={100} loading="eager" fetchPriority="high" className="landing-image" />
             </div>
           </div>
         </section>

@@ -36,13 +36,13 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
     <>
       <IconSprite />
       <Breadcrumbs locale={locale} items={[{ label: t('title') }]} />
-      {items.length > 0 ? (
+      {groups.length > 0 ? (
         <JsonLd
           data={{
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
             inLanguage: getLocale(locale).tag,
-            mainEntity: items.map((item) => ({
+            mainEntity: groups.flatMap((entry) => entry.items).map((item) => ({
               '@type': 'Question',
               name: item.question,
               acceptedAnswer: { '@type': 'Answer', text: item.answer },
