@@ -1,6 +1,7 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
+import { parseTrustedHosts } from './lib/release-downloads';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
 
 /**
@@ -14,6 +15,12 @@ export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
  * the runtime island as props, so prerendered pages stay static.
  */
 export const runtimeSettings: RuntimeSettings = readRuntimeSettings(process.env, siteUrls, packageJson.version);
+/**
+ * Hosts the download page may send a visitor to: the product's own domains plus DOWNLOAD_TRUSTED_HOSTS (partner
+ * domains, comma separated; subdomains included). Read at build time and handed to the download island as props.
+ */
+export const downloadTrustedHosts: readonly string[] = parseTrustedHosts(process.env.DOWNLOAD_TRUSTED_HOSTS);
+
 /** Where content comes from: the Sanity Content Lake, or the embedded dataset in studio/seed (groq-js). */
 export type ContentSourceKind = 'local' | 'sanity';
 
