@@ -20,7 +20,7 @@ turbo run test build --filter=@site/studio --output-logs=errors-only
 
 # The build the browser tests run against talks to the backend stub (tests/stub): every backend address and the
 # test-only beacon key are exported here, so the stub is part of the one test build. `npm start` builds without them.
-eval "$(node_modules/.bin/node --import ./tests/stub/ts-hooks.mjs tests/stub/print-env.ts)"
+eval "$(node_modules/.bin/tsx tests/stub/print-env.ts)"
 
 echo "==> Production build"
 turbo run build --filter=@site/web --output-logs=errors-only
