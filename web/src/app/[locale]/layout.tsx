@@ -9,8 +9,6 @@ import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings } from '@/env';
 import '../globals.css';
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return LOCALE_CODES.map((locale) => ({ locale }));
 }
