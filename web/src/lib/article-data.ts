@@ -1,5 +1,6 @@
 import { type ArticleFamily, CATEGORY_TYPE, DEFAULT_LOCALE, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { type Article, type ArticleSummary, content } from '@/content';
+import { servedLocales } from './article-route';
 import { plainText, readingMinutes } from './article-text';
 
 /**
@@ -80,5 +81,6 @@ export async function usedTerms(family: TaxonomyFamily, locale: LocaleCode) {
 export async function categoryLocales(family: TaxonomyFamily, slug: string): Promise<LocaleCode[]> {
   const entries = await content.listSitemapEntries();
   const found = entries.find((entry) => entry._type === CATEGORY_TYPE[family] && entry.slug === slug);
-  return found && found.locales.length > 0 ? found.locales : [DEFAULT_LOCALE];
+  const locales = found && found.locales.length > 0 ? found.locales : [DEFAULT_LOCALE];
+  return servedLocales(family, locales);
 }

@@ -1,3 +1,4 @@
+import { RU_BLOG_SECTIONS } from '@site/edge';
 import { type ArticleFamily, FAMILY_PATH, LOCALE_CODES, type LocaleCode, isLocaleCode, isSlug } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -10,6 +11,15 @@ import { pageMetadata } from './page-metadata';
  * help rules, not shown) is: a known locale, an id that is a valid slug, and a document of that family with that
  * slug; anything else is notFound() (HTTP 404 with the localized not-found page).
  */
+
+/**
+ * The languages whose URL of a family's page is served here. The Russian site sends its blog, news and guides to the
+ * external blog (the edge's RU_BLOG_SECTIONS), so hreflang must not point at those Russian addresses.
+ */
+export function servedLocales(family: ArticleFamily, locales: readonly LocaleCode[]): LocaleCode[] {
+  const external = (RU_BLOG_SECTIONS as readonly string[]).includes(family);
+  return locales.filter((code) => !(external && code === 'ru'));
+}
 
 /** Every slug of the family; with the layout's 20 locales each article is prerendered in every language. */
 export async function articleStaticParams(family: ArticleFamily): Promise<{ slug: string }[]> {
@@ -37,7 +47,7 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
     title: article.title,
     description: article.excerpt,
     seo: article.seo,
-    available: article.locales,
+    available: servedLocales(article.family, article.locales),
     type: 'article',
   });
   return {
@@ -58,7 +68,7 @@ export async function familyIndexMetadata(family: ArticleFamily, params: Promise
   const { locale } = await params;
   if (!isLocaleCode(locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Families' });
-  return pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: LOCALE_CODES });
+  return pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: servedLocales(family, LOCALE_CODES) });
 }
 
 export async function indexLocale(params: Promise<{ locale: string }>): Promise<LocaleCode> {
