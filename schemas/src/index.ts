@@ -2,3 +2,4 @@ export * from './ids';
 export * from './locales';
 export * from './sites';
 export * from './storage-keys';
+export * from './shell';
