@@ -2,4 +2,6 @@ export * from './ids';
 export * from './locales';
 export * from './sites';
 export * from './storage-keys';
+export * from './countries';
+export * from './runtime-constants';
 export * from './shell';

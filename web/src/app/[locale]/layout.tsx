@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { VisitorRuntime } from '@/components/visitor-runtime.client';
+import { runtimeSettings } from '@/env';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -40,6 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <main id="main">{children}</main>
           <SiteFooter locale={locale} />
           <LocaleSync locale={locale} />
+          <VisitorRuntime settings={runtimeSettings} locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,6 +2,7 @@ import { FEATURE_IDS, NAV_SOLUTION_IDS, isLocaleCode } from '@site/schemas';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { trackAttributes } from '@/runtime/track-attributes';
 
 const STATS = ['profiles', 'teams', 'countries', 'uptime'] as const;
 const STEPS = ['create', 'configure', 'launch'] as const;
@@ -20,10 +21,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <h1>{t('hero.title')}</h1>
           <p className="lead">{t('hero.subtitle')}</p>
           <div className="hero-actions">
-            <Link href="/download" className="button button-primary button-large">
+            <Link href="/download" className="button button-primary button-large" {...trackAttributes('home_hero_download', ['click', 'expose'])}>
               {t('hero.primary')}
             </Link>
-            <Link href="/pricing" className="button button-ghost button-large">
+            <Link href="/pricing" className="button button-ghost button-large" {...trackAttributes('home_hero_pricing', ['click', 'expose'])}>
               {t('hero.secondary')}
             </Link>
           </div>
@@ -96,7 +97,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <div className="container">
           <h2>{t('cta.title')}</h2>
           <p>{t('cta.text')}</p>
-          <Link href="/download" className="button button-light button-large">
+          <Link href="/download" className="button button-light button-large" {...trackAttributes('home_cta_download', ['click', 'expose'])}>
             {t('cta.button')}
           </Link>
         </div>

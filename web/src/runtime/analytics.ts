@@ -1,0 +1,147 @@
+import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
+import type { BeaconFields } from './beacon-crypto';
+import type { StatsCommon, StatsEvent } from './events';
+import { type KeyValueStore, readJson, setItem } from './storage';
+
+/**
+ * The analytics queue (spec sections 4 and 9): events wait in local storage, a batch goes out as soon as 20 are
+ * waiting or 10 s after the first one was queued, and whatever is still stored at the next start is sent then.
+ * An event leaves storage only once its batch was handed to the browser, so a page closed mid-flush loses nothing.
+ */
+
+export interface StatsBatch {
+  readonly list: readonly StatsEvent[];
+  readonly comm: StatsCommon;
+}
+
+interface QueueEntry {
+  readonly id: string;
+  readonly event: StatsEvent;
+}
+
+export interface AnalyticsDeps {
+  readonly beaconUrl: string;
+  /** Base64 SubjectPublicKeyInfo; without it nothing is queued or sent. */
+  readonly publicKey: string;
+  readonly local: KeyValueStore | null;
+  readonly common: () => StatsCommon;
+  readonly encrypt?: (batch: StatsBatch, publicKey: string) => Promise<BeaconFields>;
+  readonly send?: (url: string, body: URLSearchParams) => Promise<boolean>;
+}
+
+export interface Analytics {
+  readonly enqueue: (event: StatsEvent) => void;
+  /** Sends every waiting event now, in batches of 20. */
+  readonly flush: () => Promise<void>;
+  /** At start: sends what a previous visit left in storage. */
+  readonly resendStored: () => Promise<void>;
+  /** Events waiting (stored and not in flight). */
+  readonly waiting: () => number;
+  readonly stop: () => void;
+}
+
+/** Loads the crypto chunk only when the first batch leaves. */
+const lazyEncrypt = async (batch: StatsBatch, publicKey: string): Promise<BeaconFields> => {
+  const { encryptBatch } = await import('./beacon-crypto');
+  return encryptBatch(batch, publicKey);
+};
+
+/** navigator.sendBeacon, falling back to a keepalive fetch when it is missing or refuses the payload. */
+export async function sendBeaconOrFetch(url: string, body: URLSearchParams): Promise<boolean> {
+  try {
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
+  } catch {
+    // An invalid URL or a policy: try fetch.
+  }
+  try {
+    await fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'include' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let entryCounter = 0;
+const entryId = () => `${Date.now().toString(36)}-${(entryCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function isEntry(value: unknown): value is QueueEntry {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as QueueEntry;
+  return typeof entry.id === 'string' && !!entry.event && typeof entry.event === 'object' && typeof entry.event.event === 'string';
+}
+
+export function createAnalytics(deps: AnalyticsDeps): Analytics {
+  const enabled = Boolean(deps.beaconUrl && deps.publicKey);
+  const encrypt = deps.encrypt ?? lazyEncrypt;
+  const send = deps.send ?? sendBeaconOrFetch;
+  const inFlight = new Set<string>();
+  let memory: QueueEntry[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const load = (): QueueEntry[] => {
+    if (!deps.local) return memory.slice();
+    const stored = readJson<unknown>(deps.local, STATS_QUEUE_KEY, []);
+    return Array.isArray(stored) ? stored.filter(isEntry) : [];
+  };
+  const save = (entries: QueueEntry[]) => {
+    if (!deps.local) memory = entries;
+    else setItem(deps.local, STATS_QUEUE_KEY, entries.length ? JSON.stringify(entries) : null);
+  };
+  const ready = () => load().filter((entry) => !inFlight.has(entry.id));
+  const clearTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+
+  async function sendBatch(batch: QueueEntry[]): Promise<boolean> {
+    try {
+      const fields = await encrypt({ list: batch.map((entry) => entry.event), comm: deps.common() }, deps.publicKey);
+      const body = new URLSearchParams();
+      body.set(STATS_KEY_FIELD, fields[STATS_KEY_FIELD]);
+      body.set(STATS_BATCH_FIELD, fields[STATS_BATCH_FIELD]);
+      return await send(deps.beaconUrl, body);
+    } catch {
+      return false;
+    }
+  }
+
+  async function flush(): Promise<void> {
+    clearTimer();
+    if (!enabled || stopped) return;
+    for (;;) {
+      const batch = ready().slice(0, STATS_BATCH_SIZE);
+      if (batch.length === 0) return;
+      const ids = new Set(batch.map((entry) => entry.id));
+      ids.forEach((id) => inFlight.add(id));
+      const sent = await sendBatch(batch);
+      ids.forEach((id) => inFlight.delete(id));
+      // Failed batches stay stored: the next flush or the next start sends them.
+      if (!sent) return;
+      save(load().filter((entry) => !ids.has(entry.id)));
+    }
+  }
+
+  function enqueue(event: StatsEvent): void {
+    if (!enabled || stopped) return;
+    const entries = load();
+    entries.push({ id: entryId(), event });
+    save(entries.slice(-STATS_QUEUE_LIMIT));
+    if (ready().length >= STATS_BATCH_SIZE) void flush();
+    else timer ??= setTimeout(() => {
+      timer = null;
+      void flush();
+    }, STATS_FLUSH_MS);
+  }
+
+  return {
+    enqueue,
+    flush,
+    resendStored: () => (load().length > 0 ? flush() : Promise.resolve()),
+    waiting: () => ready().length,
+    stop: () => {
+      stopped = true;
+      clearTimer();
+    },
+  };
+}

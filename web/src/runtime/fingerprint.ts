@@ -1,0 +1,242 @@
+import { API_PATHS, FINGERPRINT_AUDIO_TIMEOUT_MS, FINGERPRINT_BASE_ENCODE, FINGERPRINT_LOG_TYPE, FINGERPRINT_PUSHED_KEY } from '@site/schemas';
+import Base64 from 'crypto-js/enc-base64';
+import Utf8 from 'crypto-js/enc-utf8';
+import MD5 from 'crypto-js/md5';
+import type { Caller } from './request';
+import { type KeyValueStore, getItem, setItem } from './storage';
+import type { VisitorIp } from './visitor-ip';
+
+/**
+ * The fingerprint report (spec sections 4 and 7): navigator information, the visitor-IP answer, installed fonts,
+ * an audio-stack value (1000 ms at most), WebGL and canvas hashes. It is sent to the log call only when its hash
+ * differs from the one stored as isPush, and isPush is updated only once the call succeeded. Nothing in it changes
+ * from one page load to the next on the same device and network, so it is sent once per distinct payload.
+ */
+
+export interface NavigatorInfo {
+  readonly userAgent: string;
+  readonly language: string;
+  readonly languages: readonly string[];
+  readonly platform: string;
+  readonly vendor: string;
+  readonly hardwareConcurrency: number | null;
+  readonly deviceMemory: number | null;
+  readonly maxTouchPoints: number | null;
+  readonly cookieEnabled: boolean;
+  readonly doNotTrack: string | null;
+  readonly timezone: string;
+  readonly screen: { readonly width: number; readonly height: number; readonly colorDepth: number; readonly pixelRatio: number };
+}
+
+export interface Fingerprint {
+  readonly navigator: NavigatorInfo;
+  readonly ip: VisitorIp | null;
+  readonly fonts: readonly string[];
+  readonly audio: string | null;
+  readonly webgl: string | null;
+  readonly canvas: string | null;
+}
+
+export function navigatorInfo(win: Window = window): NavigatorInfo {
+  const nav = win.navigator as Navigator & { deviceMemory?: number };
+  let timezone = '';
+  try {
+    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    // Old engines: no zone name.
+  }
+  return {
+    userAgent: nav.userAgent,
+    language: nav.language,
+    languages: [...(nav.languages ?? [])],
+    platform: nav.platform ?? '',
+    vendor: nav.vendor ?? '',
+    hardwareConcurrency: nav.hardwareConcurrency ?? null,
+    deviceMemory: nav.deviceMemory ?? null,
+    maxTouchPoints: nav.maxTouchPoints ?? null,
+    cookieEnabled: nav.cookieEnabled,
+    doNotTrack: nav.doNotTrack ?? null,
+    timezone,
+    screen: {
+      width: win.screen?.width ?? 0,
+      height: win.screen?.height ?? 0,
+      colorDepth: win.screen?.colorDepth ?? 0,
+      pixelRatio: win.devicePixelRatio ?? 1,
+    },
+  };
+}
+
+/** Fonts probed: common ones across Windows, macOS, Linux and the CJK, Cyrillic and Thai systems our visitors use. */
+export const PROBED_FONTS = [
+  'Arial', 'Arial Black', 'Calibri', 'Cambria', 'Comic Sans MS', 'Consolas', 'Courier New', 'Georgia', 'Helvetica',
+  'Helvetica Neue', 'Impact', 'Lucida Console', 'Palatino Linotype', 'Segoe UI', 'Tahoma', 'Times New Roman',
+  'Trebuchet MS', 'Verdana', 'Menlo', 'Monaco', 'San Francisco', 'Ubuntu', 'DejaVu Sans', 'Liberation Sans',
+  'Noto Sans', 'Roboto', 'Microsoft YaHei', 'SimSun', 'PingFang SC', 'Hiragino Sans', 'Malgun Gothic', 'Meiryo',
+  'Leelawadee UI', 'Nirmala UI',
+] as const;
+
+const BASE_FONTS = ['monospace', 'sans-serif', 'serif'] as const;
+const PROBE_TEXT = 'mmmmmmmmmmlli WwQq 1234567890';
+
+function context2d(doc: Document, width = 240, height = 60): CanvasRenderingContext2D | null {
+  try {
+    const canvas = doc.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    return canvas.getContext('2d');
+  } catch {
+    return null;
+  }
+}
+
+/** A font is present when text set in it measures differently from all three generic fallbacks. */
+export function detectFonts(doc: Document = document): string[] {
+  const context = context2d(doc);
+  if (!context) return [];
+  const width = (font: string) => {
+    context.font = `72px ${font}`;
+    return context.measureText(PROBE_TEXT).width;
+  };
+  const base = BASE_FONTS.map((family) => width(family));
+  return PROBED_FONTS.filter((font) => BASE_FONTS.some((family, index) => width(`'${font}', ${family}`) !== base[index]));
+}
+
+export function canvasHash(doc: Document = document): string | null {
+  const context = context2d(doc);
+  if (!context) return null;
+  try {
+    context.textBaseline = 'top';
+    context.font = "16px 'Arial'";
+    context.fillStyle = '#f60';
+    context.fillRect(100, 1, 62, 20);
+    context.fillStyle = '#069';
+    context.fillText('Morphis, 多开 <canvas> 1.0 😃', 2, 15);
+    context.fillStyle = 'rgba(102, 204, 0, 0.7)';
+    context.beginPath();
+    context.arc(50, 30, 20, 0, Math.PI * 2);
+    context.fill();
+    return MD5(context.canvas.toDataURL()).toString();
+  } catch {
+    return null;
+  }
+}
+
+export function webglHash(doc: Document = document): string | null {
+  try {
+    const canvas = doc.createElement('canvas');
+    const gl = (canvas.getContext('webgl') ?? canvas.getContext('experimental-webgl')) as WebGLRenderingContext | null;
+    if (!gl) return null;
+    const debug = gl.getExtension('WEBGL_debug_renderer_info');
+    const parts = [
+      gl.getParameter(gl.VERSION),
+      gl.getParameter(gl.SHADING_LANGUAGE_VERSION),
+      gl.getParameter(gl.VENDOR),
+      gl.getParameter(gl.RENDERER),
+      debug ? gl.getParameter(debug.UNMASKED_VENDOR_WEBGL) : '',
+      debug ? gl.getParameter(debug.UNMASKED_RENDERER_WEBGL) : '',
+      gl.getParameter(gl.MAX_TEXTURE_SIZE),
+      gl.getParameter(gl.MAX_RENDERBUFFER_SIZE),
+      gl.getParameter(gl.MAX_VERTEX_ATTRIBS),
+      Array.from(gl.getParameter(gl.ALIASED_LINE_WIDTH_RANGE) as Float32Array).join(','),
+      (gl.getSupportedExtensions() ?? []).join(','),
+    ];
+    return MD5(parts.join('|')).toString();
+  } catch {
+    return null;
+  }
+}
+
+type OfflineContextClass = typeof OfflineAudioContext;
+
+/** The sum of a compressed oscillator's samples, which differs by audio stack; null after 1000 ms or on failure. */
+export function audioFingerprint(win: Window = window, timeoutMs: number = FINGERPRINT_AUDIO_TIMEOUT_MS): Promise<string | null> {
+  const Context = (win as Window & { OfflineAudioContext?: OfflineContextClass; webkitOfflineAudioContext?: OfflineContextClass })
+    .OfflineAudioContext ?? (win as Window & { webkitOfflineAudioContext?: OfflineContextClass }).webkitOfflineAudioContext;
+  if (!Context) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    const done = (value: string | null) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    try {
+      const context = new Context(1, 5000, 44100);
+      const oscillator = context.createOscillator();
+      oscillator.type = 'triangle';
+      oscillator.frequency.value = 10000;
+      const compressor = context.createDynamicsCompressor();
+      compressor.threshold.value = -50;
+      compressor.knee.value = 40;
+      compressor.ratio.value = 12;
+      compressor.attack.value = 0;
+      compressor.release.value = 0.25;
+      oscillator.connect(compressor);
+      compressor.connect(context.destination);
+      oscillator.start(0);
+      context.startRendering().then(
+        (buffer) => {
+          const samples = buffer.getChannelData(0);
+          let sum = 0;
+          for (let index = 4500; index < samples.length; index += 1) sum += Math.abs(samples[index] ?? 0);
+          done(sum.toString());
+        },
+        () => done(null),
+      );
+    } catch {
+      done(null);
+    }
+  });
+}
+
+export async function collectFingerprint(visitorIp: () => Promise<VisitorIp | null>, win: Window = window): Promise<Fingerprint> {
+  const [ip, audio] = await Promise.all([visitorIp(), audioFingerprint(win)]);
+  return {
+    navigator: navigatorInfo(win),
+    ip,
+    fonts: detectFonts(win.document),
+    audio,
+    webgl: webglHash(win.document),
+    canvas: canvasHash(win.document),
+  };
+}
+
+export function fingerprintHash(fingerprint: Fingerprint): string {
+  return MD5(JSON.stringify(fingerprint)).toString();
+}
+
+/** The log call's `data`: the fingerprint JSON, UTF-8, base64 (hence base_encode 1). */
+export function encodeFingerprint(fingerprint: Fingerprint): string {
+  return Base64.stringify(Utf8.parse(JSON.stringify(fingerprint)));
+}
+
+export function fingerprintForm(fingerprint: Fingerprint): FormData {
+  const form = new FormData();
+  form.append('log_type', FINGERPRINT_LOG_TYPE);
+  form.append('data', encodeFingerprint(fingerprint));
+  form.append('base_encode', String(FINGERPRINT_BASE_ENCODE));
+  return form;
+}
+
+export type FingerprintOutcome = 'sent' | 'unchanged' | 'failed';
+
+export async function reportFingerprint(deps: {
+  api: Caller;
+  local: KeyValueStore | null;
+  collect: () => Promise<Fingerprint>;
+}): Promise<FingerprintOutcome> {
+  let fingerprint: Fingerprint;
+  try {
+    fingerprint = await deps.collect();
+  } catch {
+    return 'failed';
+  }
+  const hash = fingerprintHash(fingerprint);
+  if (getItem(deps.local, FINGERPRINT_PUSHED_KEY) === hash) return 'unchanged';
+  try {
+    await deps.api(API_PATHS.recordLog, { method: 'POST', body: fingerprintForm(fingerprint) });
+  } catch {
+    return 'failed';
+  }
+  setItem(deps.local, FINGERPRINT_PUSHED_KEY, hash);
+  return 'sent';
+}
