@@ -1,6 +1,7 @@
 import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
+import { type ShellSettings, readShellSettings } from './shell/settings';
 
 /**
  * The only reader of process.env in the web app. Values are read once per process; a bad value fails the build
@@ -13,3 +14,9 @@ export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
  * the runtime island as props, so prerendered pages stay static.
  */
 export const runtimeSettings: RuntimeSettings = readRuntimeSettings(process.env, siteUrls, packageJson.version);
+
+/**
+ * The shell's widgets: register and login URLs, one-tap, chat, promotion cutoff and the build id (README,
+ * Configuration). MORPHIS_BUILD_ID is named literally so Next inlines the id next.config.ts chose for this build.
+ */
+export const shellSettings: ShellSettings = readShellSettings({ ...process.env, MORPHIS_BUILD_ID: process.env.MORPHIS_BUILD_ID });

@@ -2,13 +2,16 @@ import { LOCALE_CODES, getLocale, isLocaleCode } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync.client';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
-import { runtimeSettings } from '@/env';
+import { runtimeSettings, shellSettings } from '@/env';
+import { PageKey } from '@/widgets/page-key.client';
+import { Shell } from '@/widgets/shell.client';
+import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/widgets/strings';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -30,19 +33,27 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const { tag, dir } = getLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
+  const w = await getTranslations({ locale, namespace: 'Widgets' });
+  const widgetStrings = Object.fromEntries(WIDGET_STRING_KEYS.map((key) => [key, w(key)])) as unknown as WidgetStrings;
+  // The one namespace client code translates itself: the error boundary (error.tsx) cannot take props.
+  const { ErrorPage } = await getMessages({ locale });
   return (
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
-        {/* Client islands get the locale only; every string is translated on the server. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        {/* Client islands get the locale and the error page's strings only; the rest is translated on the server. */}
+        <NextIntlClientProvider locale={locale} messages={{ ErrorPage }}>
           <a className="skip-link" href="#main">
             {t('skip')}
           </a>
           <SiteHeader locale={locale} />
-          <main id="main">{children}</main>
+          <main id="main">
+            <PageKey>{children}</PageKey>
+          </main>
           <SiteFooter locale={locale} />
           <LocaleSync locale={locale} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
+          {/* Statistical snippets come from the CMS's site settings once that issue lands; none until then. */}
+          <Shell locale={locale} settings={shellSettings} runtime={runtimeSettings} strings={widgetStrings} snippets={{}} />
         </NextIntlClientProvider>
       </body>
     </html>
