@@ -1,0 +1,64 @@
+import type { CookieAttributes, CookieJar } from '../../../web/src/runtime/cookies';
+import type { ApiAnswer, Caller, RequestOptions } from '../../../web/src/runtime/request';
+import type { KeyValueStore } from '../../../web/src/runtime/storage';
+
+/** A cookie jar that remembers the attributes each cookie was written with. */
+export class FakeJar implements CookieJar {
+  readonly values = new Map<string, string>();
+  readonly writes: Array<{ name: string; value: string; attributes: CookieAttributes }> = [];
+
+  get(name: string): string | undefined {
+    return this.values.get(name);
+  }
+
+  set(name: string, value: string, attributes: CookieAttributes): void {
+    this.values.set(name, value);
+    this.writes.push({ name, value, attributes });
+  }
+}
+
+export class MemoryStore implements KeyValueStore {
+  readonly map = new Map<string, string>();
+
+  constructor(entries: Record<string, string> = {}) {
+    for (const [key, value] of Object.entries(entries)) this.map.set(key, value);
+  }
+
+  getItem(key: string): string | null {
+    return this.map.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.map.set(key, value);
+  }
+
+  removeItem(key: string): void {
+    this.map.delete(key);
+  }
+}
+
+export interface RecordedCall {
+  readonly path: string;
+  readonly options: RequestOptions;
+}
+
+/** A Caller that records each call and answers with `answer` (or rejects when it is an Error). */
+export function fakeCaller(answer: ApiAnswer | Error = { code: 0 }): Caller & { calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const caller = (async (path: string, options: RequestOptions = {}) => {
+    calls.push({ path, options });
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as Caller & { calls: RecordedCall[] };
+  caller.calls = calls;
+  return caller;
+}
+
+/** FormData (or URLSearchParams) as a plain record. */
+export function fieldsOf(body: RequestOptions['body']): Record<string, string> {
+  const fields: Record<string, string> = {};
+  body?.forEach((value, name) => {
+    fields[name] = String(value);
+  });
+  return fields;
+}
