@@ -76,6 +76,7 @@ describe('chat', () => {
     await vi.advanceTimersByTimeAsync(1500);
     appear();
     await vi.advanceTimersByTimeAsync(500);
+    expect(states.at(-1)).toMatchObject({ status: 'loaded', type: 'SS_HUMAN' });
     widget.emit('ready');
     expect(states.at(-1)).toMatchObject({ status: 'ready', open: false });
     widget.emit('open');

@@ -24,7 +24,8 @@ import { isAcceptableScriptUrl } from './script-loader';
 export type ChatEvent = 'ready' | 'open' | 'close';
 
 export interface ChatState {
-  status: 'idle' | 'skipped' | 'loading' | 'ready' | 'failed';
+  /** loading: script asked for; loaded: the vendor's object is there; ready: it said so. */
+  status: 'idle' | 'skipped' | 'loading' | 'loaded' | 'ready' | 'failed';
   type: ChatType | null;
   open: boolean;
 }
@@ -121,6 +122,7 @@ export function startChat(deps: ChatDeps): () => void {
         widget.on('ready', () => set({ status: 'ready', open: false }));
         widget.on('open', () => set({ status: 'ready', open: true }));
         widget.on('close', () => set({ open: false }));
+        set({ status: 'loaded' });
         return true;
       },
       { intervalMs: CHAT_POLL_MS, maxTicks: CHAT_POLL_MAX_TICKS, onGiveUp: () => set({ status: 'failed' }) },

@@ -71,7 +71,7 @@ export function ChatLoader({ locale, settings, runtime }: { locale: LocaleCode; 
     const onChange = (state: ChatState) => {
       root.dataset.chat = state.status;
       root.dataset.chatOpen = state.open ? 'true' : 'false';
-      if (state.status === 'ready' && followed !== state.type) {
+      if ((state.status === 'loaded' || state.status === 'ready') && followed !== state.type) {
         followed = state.type;
         stopFollow();
         stopFollow = followFrame(state);

@@ -24,6 +24,8 @@ export function Shell(props: WidgetsProps) {
     };
     window.addEventListener(NOTIFY_EVENT, onNotify);
     const cancel = afterInteractive(() => setInteractive(true));
+    // States on <html> for whoever needs to know (and for tests): hydrated, then the widgets' own data-widgets.
+    document.documentElement.dataset.shell = 'hydrated';
     return () => {
       window.removeEventListener(NOTIFY_EVENT, onNotify);
       cancel();
