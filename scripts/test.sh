@@ -19,7 +19,7 @@ npm run test:unit -w @site/tests -- --reporter=default --reporter=json --outputF
 # test-only beacon key are exported here, so the stub is part of the one test build. `npm start` builds without them.
 eval "$(node_modules/.bin/node --import ./tests/stub/ts-hooks.mjs tests/stub/print-env.ts)"
 # The shell's browser tests need one-tap sign-in switched on and the chat's skip IP set (tests/e2e/shell).
-export GOOGLE_CLIENT_ID="${GOOGLE_CLIENT_ID:-e2e-test-client.apps.googleusercontent.com}" CHAT_SKIP_IP="${CHAT_SKIP_IP:-198.51.100.77}"
+eval "$(node_modules/.bin/node --import ./tests/stub/ts-hooks.mjs tests/e2e/shell/print-env.ts)"
 
 echo "==> Production build"
 turbo run build --filter=@site/web --output-logs=errors-only

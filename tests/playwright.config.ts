@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser';
 import { sites } from './e2e/support/sites';
-import { stubSettings } from './stub/settings';
+import { shellTestEnv } from './e2e/shell/build-env';
+import { stubBuildEnv, stubSettings } from './stub/settings';
 
 // The server listens on the English site's port, so SITE_URL_EN=http://localhost:3101 (with PORT unset) moves both.
 const port = Number(process.env.PORT || new URL(sites.en).port || 80);
@@ -40,6 +41,8 @@ export default defineConfig({
     {
       command: `PORT=${port} npm run start -w @site/web`,
       cwd: '..',
+      // Pages rendered per request (the not-found page) read the backend addresses at run time: the same stub.
+      env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub), ...shellTestEnv() },
       url: `http://127.0.0.1:${port}/de`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -79,6 +79,30 @@ describe('analytics queue (spec sections 4 and 9)', () => {
     expect(local.getItem(STATS_QUEUE_KEY)).toBeNull();
   });
 
+  it('re-sends only what a previous visit left; this visit\'s events wait for their own 10 s', async () => {
+    const local = new MemoryStore({ [STATS_QUEUE_KEY]: JSON.stringify([{ id: 'old', event: event(0) }]) });
+    const { analytics, batches } = harness({ local });
+    const resent = analytics.resendStored();
+    analytics.enqueue(event(1));
+    await resent;
+    expect(batches.map((batch) => batch.list)).toEqual([[event(0)]]);
+    await vi.advanceTimersByTimeAsync(STATS_FLUSH_MS - 1);
+    expect(batches).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches.map((batch) => batch.list)).toEqual([[event(0)], [event(1)]]);
+  });
+
+  it('leaves events queued during a flush for their own flush', async () => {
+    const { analytics, batches } = harness();
+    analytics.enqueue(event(1));
+    const flushing = analytics.flush();
+    analytics.enqueue(event(2));
+    await flushing;
+    expect(batches.map((batch) => batch.list)).toEqual([[event(1)]]);
+    await vi.advanceTimersByTimeAsync(STATS_FLUSH_MS);
+    expect(batches.map((batch) => batch.list)).toEqual([[event(1)], [event(2)]]);
+  });
+
   it('re-sends a large stored backlog in batches of 20', async () => {
     const local = new MemoryStore({
       [STATS_QUEUE_KEY]: JSON.stringify(Array.from({ length: 45 }, (_, n) => ({ id: `id${n}`, event: event(n) }))),

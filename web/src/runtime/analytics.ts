@@ -33,7 +33,7 @@ export interface Analytics {
   readonly enqueue: (event: StatsEvent) => void;
   /** Sends every waiting event now, in batches of 20. */
   readonly flush: () => Promise<void>;
-  /** At start: sends what a previous visit left in storage. */
+  /** At start: sends what a previous visit left in storage (events queued since wait for their own flush). */
   readonly resendStored: () => Promise<void>;
   /** Events waiting (stored and not in flight). */
   readonly waiting: () => number;
@@ -106,11 +106,18 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     }
   }
 
-  async function flush(): Promise<void> {
-    clearTimer();
+  /**
+   * Sends the events waiting now (or, with `only`, those of a previous visit) in batches of 20. Events queued while
+   * it runs are not taken along: they wait for their own 20 or 10 s.
+   */
+  async function flush(only?: ReadonlySet<string>): Promise<void> {
+    if (!only) clearTimer();
     if (!enabled || stopped) return;
+    const taken = only ?? new Set(ready().map((entry) => entry.id));
     for (;;) {
-      const batch = ready().slice(0, STATS_BATCH_SIZE);
+      const batch = ready()
+        .filter((entry) => taken.has(entry.id))
+        .slice(0, STATS_BATCH_SIZE);
       if (batch.length === 0) return;
       const ids = new Set(batch.map((entry) => entry.id));
       ids.forEach((id) => inFlight.add(id));
@@ -136,8 +143,11 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
 
   return {
     enqueue,
-    flush,
-    resendStored: () => (load().length > 0 ? flush() : Promise.resolve()),
+    flush: () => flush(),
+    resendStored: () => {
+      const stored = new Set(load().map((entry) => entry.id));
+      return stored.size > 0 ? flush(stored) : Promise.resolve();
+    },
     waiting: () => ready().length,
     stop: () => {
       stopped = true;

@@ -37,8 +37,9 @@ export function startRuntime(settings: RuntimeSettings, win: Window = window): v
     local,
     common: () => analyticsCommon(deviceId, settings.appVersion, win),
   });
-  attachTrackSink(analytics.enqueue);
+  // What a previous visit left goes first, alone; this visit's events then follow the 20-or-10-s rule.
   void analytics.resendStored();
+  attachTrackSink(analytics.enqueue);
   installDeclarativeTracking(win.document);
 
   const visitorIp = visitorIpLoader(api);

@@ -1,0 +1,12 @@
+/**
+ * What the test build (and the server running it) needs on top of the stub's addresses for the shell's browser
+ * tests: one-tap sign-in switched on, and the chat's skip IP. Values the caller already set win.
+ */
+export const SHELL_TEST_ENV = {
+  GOOGLE_CLIENT_ID: 'e2e-test-client.apps.googleusercontent.com',
+  CHAT_SKIP_IP: '198.51.100.77',
+} as const;
+
+export function shellTestEnv(env: Readonly<Record<string, string | undefined>> = process.env): Record<string, string> {
+  return Object.fromEntries(Object.entries(SHELL_TEST_ENV).map(([name, value]) => [name, env[name] || value]));
+}
