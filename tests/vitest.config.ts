@@ -1,9 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Web components import each other through the app's `@/` alias (web/tsconfig.json); unit tests resolve it the same way.
+const webSrc = fileURLToPath(new URL('../web/src', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@/': `${webSrc}/` } },
+        // web/tsconfig.json keeps JSX for Next to compile; tests compile it themselves.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: { name: 'unit', environment: 'node', include: ['unit/**/*.test.ts'] },
       },
       {

@@ -1,38 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { type Page, test as base, devices, expect } from '@playwright/test';
-import { StubClient } from '../../stub/client';
-import { STUB_PATHS } from '../../stub/server';
-import { stubSettings } from '../../stub/settings';
-import { type ThirdPartyOptions, routeThirdParty } from '../support/third-party';
+import type { Page } from '@playwright/test';
+import type { StubClient } from '../../stub/client';
+import { STUB_PATHS, expect, stub, test as runtimeTest } from '../support/stub';
 
-export const stub = stubSettings();
-export { STUB_PATHS, expect };
+export { STUB_PATHS, expect, stub };
 
-/** The test build's skip IP for the chat (scripts/test.sh sets CHAT_SKIP_IP to it). */
-export const CHAT_SKIP_IP = '198.51.100.77';
+/** The test build's skip IP for the chat (build-env.ts). */
+export { SHELL_TEST_ENV } from './build-env';
 
 /**
- * The shell's browser tests run in a desktop and a mobile project. Each test has its own backend-stub session (the
- * User-Agent carries `stub-session/{id}`, added to the project's own User-Agent so phones still look like phones),
- * and every third-party script is a local stand-in.
+ * The shell's browser tests run in a desktop and a mobile project, each test with its own backend-stub session
+ * and every third-party script a local stand-in (support/stub.ts, support/third-party.ts).
  */
-export const test = base.extend<{ stub: StubClient; thirdParty: ThirdPartyOptions; mobile: boolean }>({
-  thirdParty: [{}, { option: true }],
-  stub: async ({}, use) => {
-    const client = new StubClient(stub.port, randomUUID().replace(/-/g, ''));
-    await use(client);
-    await client.reset().catch(() => undefined);
-  },
-  userAgent: async ({ stub: client }, use, testInfo) => {
-    const own = testInfo.project.use.userAgent ?? devices['Desktop Chrome'].userAgent;
-    await use(`${own} stub-session/${client.session}`);
-  },
-  mobile: async ({}, use, testInfo) => {
-    await use(Boolean(testInfo.project.use.isMobile));
-  },
-  context: async ({ context, thirdParty }, use) => {
-    await routeThirdParty(context, thirdParty);
-    await use(context);
+export const test = runtimeTest.extend<{ mobile: boolean }>({
+  mobile: async ({ isMobile }, use) => {
+    await use(isMobile);
   },
 });
 

@@ -82,7 +82,7 @@ describe('one-tap sign-in', () => {
     identity.choose('jwt-from-google');
     await vi.advanceTimersByTimeAsync(0);
     expect(deps.encrypt).toHaveBeenCalledWith('jwt-from-google');
-    const form = deps.signIn.mock.calls[0]![0];
+    const form = vi.mocked(deps.signIn).mock.calls[0]![0];
     expect(Object.fromEntries(form as unknown as Iterable<[string, string]>)).toEqual({
       third_party: 'google',
       invite_code: 'INV1',
@@ -95,7 +95,7 @@ describe('one-tap sign-in', () => {
     });
     expect(form.get('redirect_data')).not.toContain('"jwt-from-google"');
     expect(deps.navigate).toHaveBeenCalledTimes(1);
-    const [url, target] = deps.navigate.mock.calls[0]!;
+    const [url, target] = vi.mocked(deps.navigate).mock.calls[0]!;
     expect(new URL(url).searchParams.get('t')).toBe('cpl-token');
     expect(new URL(url).searchParams.get('lang')).toBe('de');
     expect(target).toBe('_self');
@@ -107,7 +107,7 @@ describe('one-tap sign-in', () => {
     await vi.advanceTimersByTimeAsync(3000);
     identity.choose('jwt');
     await vi.advanceTimersByTimeAsync(0);
-    expect(deps.navigate.mock.calls[0]![1]).toBe('_blank');
+    expect(vi.mocked(deps.navigate).mock.calls[0]![1]).toBe('_blank');
   });
 
   it('hands any other code to the failure handler', async () => {

@@ -1,27 +1,11 @@
 'use client';
 
-import { CURRENT_LOCALE_KEY, ERROR_CODES, LOCALES, type LocaleCode, getLocale, isLocaleCode } from '@site/schemas';
+import { ERROR_CODES, LOCALES, type LocaleCode, getLocale } from '@site/schemas';
 import { useEffect, useState } from 'react';
 import { track } from '@/runtime/track';
+import { localeOfPage } from '@/shell/page-locale';
 import { ErrorPanel, type ErrorPanelStrings } from '@/widgets/error-panel.client';
 import './globals.css';
-
-/**
- * The locale of the page that failed, from the address alone (the root layout, which knew it, is gone): a path
- * prefix names it; an unprefixed path belongs to the host's default locale, which this origin's local storage
- * remembers (LocaleSync writes it on every page); English otherwise.
- */
-function localeOfPage(): LocaleCode {
-  const first = window.location.pathname.split('/')[1] ?? '';
-  if (isLocaleCode(first) && !getLocale(first).isDefault) return first;
-  try {
-    const stored = window.localStorage.getItem(CURRENT_LOCALE_KEY);
-    if (isLocaleCode(stored) && getLocale(stored).isDefault) return stored;
-  } catch {
-    // No storage: fall through.
-  }
-  return 'en';
-}
 
 async function loadStrings(locale: LocaleCode): Promise<ErrorPanelStrings> {
   const messages = (await import(`../../messages/${locale}.json`)) as { default: { ErrorPage: ErrorPanelStrings } };
@@ -44,7 +28,13 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       column: 0,
       stack: (error.stack ?? '').slice(0, 1000),
     });
-    const locale = localeOfPage();
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      // Disabled storage: the path alone decides.
+    }
+    const locale = localeOfPage(window.location.pathname, storage);
     loadStrings(locale).then(
       (strings) => setView({ locale, strings }),
       () => loadStrings('en').then((strings) => setView({ locale, strings }), () => undefined),
