@@ -9,6 +9,14 @@ import { STUB_PATHS, expect, openPaused, test } from './support';
 const gsi = (page: Page) => page.evaluate(() => (window as unknown as { __gsi: { state: { prompts: number; initialized: { client_id: string } | null } } }).__gsi.state);
 const picker = (page: Page) => page.locator('#credential_picker_container');
 
+/** The prompt opens at 3 s; its frame is raised above our widgets (the phone's banner) at the next 500 ms tick. */
+async function promptAndRaise(page: Page) {
+  await page.clock.runFor(3000);
+  await expect(picker(page)).toBeVisible();
+  await page.clock.runFor(500);
+  await expect(picker(page)).toHaveCSS('z-index', '2147483000');
+}
+
 test.describe('one-tap sign-in', () => {
   test('loads the provider script after the page, prompts 3 s after load and raises the picker', async ({ page }) => {
     const asked: string[] = [];
@@ -17,6 +25,7 @@ test.describe('one-tap sign-in', () => {
     });
     await openPaused(page, urlOf('de'));
     await expect.poll(() => asked.length).toBe(1);
+    await page.waitForFunction(() => '__gsi' in window);
     expect((await gsi(page)).prompts).toBe(0);
     await page.clock.runFor(2999);
     expect((await gsi(page)).prompts).toBe(0);
@@ -32,8 +41,7 @@ test.describe('one-tap sign-in', () => {
 
   test('posts the encrypted credential with the visitor’s context and goes to the login destination with t', async ({ page, stub }) => {
     await openPaused(page, `${urlOf('vn')}?code=INV42&source=ads`);
-    // The prompt opens at 3 s, and its frame is raised above our widgets (the phone's banner) at the next 500 ms tick.
-    await page.clock.runFor(3500);
+    await promptAndRaise(page);
     await picker(page).getByRole('button', { name: 'Continue as Test Visitor' }).click();
     const [login] = await stub.waitFor((list) => list.length > 0, STUB_PATHS.authorizedLogin);
     expect(login!.method).toBe('POST');
@@ -67,8 +75,7 @@ test.describe('one-tap sign-in', () => {
   test('another code goes to the failure handler: a red global notice with the answer’s message', async ({ page, stub }) => {
     await stub.configure({ answers: { [STUB_PATHS.authorizedLogin]: { code: 10020, msg: 'Konto gesperrt' } } });
     await openPaused(page, urlOf('de'));
-    // The prompt opens at 3 s, and its frame is raised above our widgets (the phone's banner) at the next 500 ms tick.
-    await page.clock.runFor(3500);
+    await promptAndRaise(page);
     await picker(page).getByRole('button', { name: 'Continue as Test Visitor' }).click();
     const notice = page.locator('.global-toast');
     await expect(notice).toHaveText('Konto gesperrt');
@@ -79,8 +86,7 @@ test.describe('one-tap sign-in', () => {
   test('a network failure just ends the flow', async ({ page, stub }) => {
     await stub.configure({ failures: [{ path: 'authorized-login', mode: 'drop' }] });
     await openPaused(page, urlOf('de'));
-    // The prompt opens at 3 s, and its frame is raised above our widgets (the phone's banner) at the next 500 ms tick.
-    await page.clock.runFor(3500);
+    await promptAndRaise(page);
     await picker(page).getByRole('button', { name: 'Continue as Test Visitor' }).click();
     await stub.waitFor((list) => list.length > 0, STUB_PATHS.authorizedLogin);
     await page.waitForTimeout(500);
@@ -91,6 +97,7 @@ test.describe('one-tap sign-in', () => {
   for (const [locale, text] of [['zh', '注册失败'], ['de', 'Registrierung fehlgeschlagen!'], ['en', 'Registration failed!']] as const) {
     test(`a failed prompt says '${text}' on ${locale}`, async ({ page }) => {
       await openPaused(page, urlOf(locale));
+      await page.waitForFunction(() => '__gsi' in window);
       await page.clock.runFor(3000);
       await page.evaluate(() => (window as unknown as { __gsi: { moment: (kind: string, reason: string) => void } }).__gsi.moment('skipped', 'issuing_failed'));
       await expect(page.locator('.message-box[data-type="failure"]')).toHaveText(text);
@@ -99,8 +106,7 @@ test.describe('one-tap sign-in', () => {
 
   test('closing the prompt is not a failure', async ({ page }) => {
     await openPaused(page, urlOf('de'));
-    // The prompt opens at 3 s, and its frame is raised above our widgets (the phone's banner) at the next 500 ms tick.
-    await page.clock.runFor(3500);
+    await promptAndRaise(page);
     await picker(page).getByRole('button', { name: 'Close' }).click();
     await expect(picker(page)).toHaveCount(0);
     await page.waitForTimeout(300);
