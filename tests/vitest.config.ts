@@ -5,16 +5,18 @@ import { defineConfig } from 'vitest/config';
 const webSrc = fileURLToPath(new URL('../web/src', import.meta.url));
 
 export default defineConfig({
+  // web/tsconfig.json keeps JSX for Next ("preserve"); tests compile it themselves.
+  oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias: { '@/': `${webSrc}/` } },
   test: {
     projects: [
       {
-        resolve: { alias: { '@/': `${webSrc}/` } },
-        // web/tsconfig.json keeps JSX for Next to compile; tests compile it themselves.
-        oxc: { jsx: { runtime: 'automatic' } },
-        test: { name: 'unit', environment: 'node', include: ['unit/**/*.test.ts'] },
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['unit/**/*.test.{ts,tsx}'] },
       },
       {
         // The edge package must run where only Web-standard APIs exist: its tests run in the edge runtime.
+        extends: true,
         test: { name: 'edge', environment: 'edge-runtime', include: ['edge/**/*.test.ts'] },
       },
     ],

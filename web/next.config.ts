@@ -1,5 +1,9 @@
+import { createEdgeConfig } from '@site/edge';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { ruBlogUrl, siteUrls } from './src/env';
+import { siteSecurityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -7,12 +11,38 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 // pages carry it and /build-id.json serves it; a page that finds a different id there is outdated.
 const buildId = (process.env.MORPHIS_BUILD_ID ||= Date.now().toString(36));
 
-const config: NextConfig = {
-  poweredByHeader: false,
-  reactStrictMode: true,
-  transpilePackages: ['@site/schemas', '@site/edge'],
-  generateBuildId: async () => buildId,
-  env: { MORPHIS_BUILD_ID: buildId },
-};
-
-export default withNextIntl(config);
+export default function nextConfig(phase: string): NextConfig {
+  // The proxy compiles the same configuration; doing it here too makes a bad RU_BLOG_URL fail the build and the
+  // server start with its message, instead of every proxied request.
+  createEdgeConfig({ sites: siteUrls, ruBlogUrl });
+  const headers = siteSecurityHeaders(phase === PHASE_DEVELOPMENT_SERVER);
+  const config: NextConfig = {
+    poweredByHeader: false,
+    reactStrictMode: true,
+    transpilePackages: ['@site/schemas', '@site/edge'],
+    generateBuildId: async () => buildId,
+    env: { MORPHIS_BUILD_ID: buildId },
+    // Trailing slashes are the edge's normalisation rule: one 301 together with the other fixes, not Next's own
+    // 308 first. (Next still answers `//` and `\` itself with a 308 before anything else runs; see edge/README.)
+    skipTrailingSlashRedirect: true,
+    // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`); one route
+    // handler renders them all.
+    async rewrites() {
+      return [{ source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' }];
+    },
+    images: {
+      // Spec section 9: avif and webp, quality 100, the breakpoints (xs 320, mobile_s 530, mobile 767, sm 992,
+      // md/lg 1200, xl 1400, xxl 1536) at densities 1 and 2.
+      formats: ['image/avif', 'image/webp'],
+      qualities: [100],
+      deviceSizes: [320, 530, 640, 767, 992, 1060, 1200, 1400, 1534, 1536, 1984, 2400, 2800, 3072],
+      imageSizes: [16, 32, 48, 64, 96, 128, 256],
+    },
+    // Every response: pages, redirects, 404s, sitemaps, images, static files (src/instrumentation.ts covers the
+    // few responses Next writes before these rules run).
+    async headers() {
+      return [{ source: '/:path*', headers: [...headers] }];
+    },
+  };
+  return withNextIntl(config);
+}

@@ -1,5 +1,17 @@
 export * from './decision';
+export * from './errors';
 export * from './accept-language';
 export * from './bots';
 export * from './cookies';
+export * from './normalise';
+export * from './location';
 export * from './locale-routing';
+export * from './ru-blog';
+export * from './legacy-slugs';
+export * from './legacy-solutions';
+export * from './cms-edge-data';
+export * from './content-routes';
+export * from './config';
+export * from './decide';
+export * from './security-headers';
+export { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';

@@ -3,34 +3,13 @@ import {
   SITE_DEFAULT_LOCALE,
   type LocaleCode,
   type SiteKey,
-  type SiteUrls,
   getLocale,
   isLocaleCode,
   localesOfSite,
-  siteOfHost,
 } from '@site/schemas';
 import { preferredLocales } from './accept-language';
 import { isCrawler } from './bots';
 import { readCookie } from './cookies';
-import { type Decision, NEXT } from './decision';
-
-export interface RoutingConfig {
-  readonly sites: SiteUrls;
-}
-
-/** The three languages that own a host: a path starting with their code moves to that host. */
-const HOST_LOCALES: readonly SiteKey[] = ['en', 'zh', 'ru'];
-
-/** Builds a redirect target on one of our own sites from validated parts only. */
-function siteLocation(sites: SiteUrls, site: SiteKey, pathname: string, search: string): string {
-  return `${sites[site]}${pathname}${search}`;
-}
-
-/** Splits '/de/pricing' into its first segment and the rest ('/pricing'; '' for none). */
-function firstSegment(pathname: string): { head: string; rest: string } {
-  const slash = pathname.indexOf('/', 1);
-  return slash < 0 ? { head: pathname.slice(1), rest: '' } : { head: pathname.slice(1, slash), rest: pathname.slice(slash) };
-}
 
 /**
  * Spec section 4 language detection for an unprefixed path: the language cookie, then the browser's preferred
@@ -44,32 +23,42 @@ export function detectLocale(request: Request, site: SiteKey): LocaleCode | unde
   return preferredLocales(request.headers.get('accept-language')).find((code) => served.includes(code));
 }
 
+/** Where a path belongs once its first segment is read as a locale prefix. */
+export interface LocaleTarget {
+  /** The site that serves the page. */
+  readonly site: SiteKey;
+  readonly locale: LocaleCode;
+  /** True for the 17 prefixed locales: the public path keeps `/{locale}`. */
+  readonly prefixed: boolean;
+  /** The path without its locale prefix, as segments. */
+  readonly rest: readonly string[];
+  /** The prefix itself must change: a host move (/en /zh /ru), a wrong host, or a mixed-case code (/DE). */
+  readonly moved: boolean;
+}
+
 /**
- * Locale routing: which site a request is on, which locale it wants, and the internal `/{locale}/...` path that
- * renders it. Paths are rebuilt from validated segments, never echoed.
+ * Reads the locale prefix of normalised segments on a site. `/en`, `/zh` and `/ru` belong to their own hosts and
+ * lose the prefix; the 17 prefixed locales live on the English host. A prefix in the wrong case (`/DE`, `/Ru`) is
+ * that locale: no page segment is a two- or three-letter language code, and a 404 would help nobody. After a host
+ * prefix the rest is read again on that host (`/zh/de/x` is `/de/x` on the Chinese host, which belongs on the
+ * English host), so the visitor lands in one hop where a chain of redirects would have taken them.
  */
-export function routeLocale(request: Request, config: RoutingConfig): Decision {
-  const url = new URL(request.url);
-  const site = siteOfHost(request.headers.get('host'), config.sites);
-  const { head, rest } = firstSegment(url.pathname);
-
-  if ((HOST_LOCALES as readonly string[]).includes(head)) {
-    return { type: 'redirect', status: 301, location: siteLocation(config.sites, head as SiteKey, rest || '/', url.search) };
-  }
-
-  if (isLocaleCode(head)) {
-    const owner = getLocale(head).site;
-    if (owner !== site) {
-      return { type: 'redirect', status: 301, location: siteLocation(config.sites, owner, url.pathname, url.search) };
+export function resolveLocale(segments: readonly string[], site: SiteKey): LocaleTarget {
+  let current = site;
+  let rest = segments;
+  let moved = false;
+  for (;;) {
+    const [head, ...tail] = rest;
+    const code = head?.toLowerCase();
+    if (head === undefined || !isLocaleCode(code)) {
+      return { site: current, locale: SITE_DEFAULT_LOCALE[current], prefixed: false, rest, moved };
     }
-    return NEXT;
+    const locale = getLocale(code);
+    if (!locale.isDefault) {
+      return { site: locale.site, locale: code, prefixed: true, rest: tail, moved: moved || head !== code || locale.site !== current };
+    }
+    current = locale.site;
+    rest = tail;
+    moved = true;
   }
-
-  const detected = detectLocale(request, site);
-  const siteDefault = SITE_DEFAULT_LOCALE[site];
-  if (detected && detected !== siteDefault) {
-    const pathname = `/${detected}${url.pathname === '/' ? '' : url.pathname}`;
-    return { type: 'redirect', status: 307, location: siteLocation(config.sites, site, pathname, url.search) };
-  }
-  return { type: 'rewrite', pathname: `/${siteDefault}${url.pathname === '/' ? '' : url.pathname}` };
 }

@@ -4,4 +4,5 @@ export * from './sites';
 export * from './storage-keys';
 export * from './countries';
 export * from './runtime-constants';
+export * from './content';
 export * from './shell';

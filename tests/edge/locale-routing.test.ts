@@ -1,13 +1,14 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
-import { type Decision, isCrawler, localeOfTag, preferredLocales, routeLocale } from '@site/edge';
+import { type Decision, createEdgeConfig, decide as decideEdge, isCrawler, localeOfTag, preferredLocales } from '@site/edge';
 import { describe, expect, it } from 'vitest';
+import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 
-const config = { sites: DEFAULT_SITE_URLS };
+const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA });
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 function decide(host: string, path: string, headers: Record<string, string> = {}): Decision {
-  return routeLocale(
+  return decideEdge(
     new Request(`http://${host}${path}`, { headers: { host, 'user-agent': CHROME, ...headers } }),
     config,
   );
@@ -37,7 +38,9 @@ describe('locale routing', () => {
 
   it.each([
     ['localhost:3000', '/ru', 'http://ru.localhost:3000/'],
-    ['localhost:3000', '/ru/blog/x?ref=abc', 'http://ru.localhost:3000/blog/x?ref=abc'],
+    ['localhost:3000', '/ru/pricing/x?ref=abc', 'http://ru.localhost:3000/pricing/x?ref=abc'],
+    // A Russian blog route goes straight to the external blog, not through the Russian host first.
+    ['localhost:3000', '/ru/blog/x?ref=abc', 'https://blog.example.ru/'],
     ['localhost:3000', '/zh/pricing', 'http://zh.localhost:3000/pricing'],
     ['zh.localhost:3000', '/en/pricing?a=1', 'http://localhost:3000/pricing?a=1'],
     ['ru.localhost:3000', '/zh', 'http://zh.localhost:3000/'],

@@ -37,6 +37,8 @@ export function stubBuildEnv(settings: StubSettings = stubSettings()): Record<st
     WEB_API_BASE_URL: `${settings.origin}${STUB_PREFIXES.webApi}`,
     CLIENT_API_BASE_URL: `${settings.origin}${STUB_PREFIXES.clientApi}`,
     STATS_BEACON_URL: `${settings.origin}${STUB_PREFIXES.beacon}`,
+    // The stub's latest-version answers point at itself: the download page must trust that host.
+    DOWNLOAD_TRUSTED_HOSTS: new URL(settings.origin).hostname,
     STATS_RSA_PUBLIC_KEY: readFileSync(STATS_PUBLIC_KEY_PATH, 'utf8')
       .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
       .replace(/\s+/g, ''),

@@ -1,5 +1,7 @@
-import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import { DEFAULT_RU_BLOG_URL } from '@site/edge';
+import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
+import { parseTrustedHosts } from './lib/release-downloads';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
 import { type ShellSettings, readShellSettings } from './shell/settings';
 
@@ -14,6 +16,62 @@ export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
  * the runtime island as props, so prerendered pages stay static.
  */
 export const runtimeSettings: RuntimeSettings = readRuntimeSettings(process.env, siteUrls, packageJson.version);
+
+/**
+ * Hosts the download page may send a visitor to: the product's own domains plus DOWNLOAD_TRUSTED_HOSTS (partner
+ * domains, comma separated; subdomains included). Read at build time and handed to the download island as props.
+ */
+export const downloadTrustedHosts: readonly string[] = parseTrustedHosts(process.env.DOWNLOAD_TRUSTED_HOSTS);
+
+/** Where content comes from: the Sanity Content Lake, or the embedded dataset in studio/seed (groq-js). */
+export type ContentSourceKind = 'local' | 'sanity';
+
+export class ContentConfigError extends Error {
+  override readonly name = 'ContentConfigError';
+}
+
+export interface ContentConfig {
+  readonly source: ContentSourceKind;
+  readonly sanity: { projectId: string; dataset: string; apiVersion: string; token: string | undefined } | null;
+  /** Directory of the embedded dataset (data.ndjson and images/); empty means "find studio/seed/dataset". */
+  readonly datasetDir: string | undefined;
+  /** null: webhook calls are refused (a Lake source without a configured secret). */
+  readonly revalidateSecret: string | null;
+  /** Development reloads the embedded dataset whenever its file changes; production on a webhook call. */
+  readonly watchDataset: boolean;
+}
+
+export function resolveContentConfig(env: Readonly<Record<string, string | undefined>>): ContentConfig {
+  const projectId = env.SANITY_PROJECT_ID?.trim() || '';
+  const dataset = env.SANITY_DATASET?.trim() || '';
+  const forced = env.CONTENT_SOURCE?.trim();
+  if (forced && forced !== 'local' && forced !== 'sanity') {
+    throw new ContentConfigError(`CONTENT_SOURCE must be "local" or "sanity", not "${forced}"`);
+  }
+  const source: ContentSourceKind = (forced as ContentSourceKind | undefined) ?? (projectId && dataset ? 'sanity' : 'local');
+  if (source === 'sanity' && (!projectId || !dataset)) {
+    throw new ContentConfigError('CONTENT_SOURCE=sanity needs SANITY_PROJECT_ID and SANITY_DATASET');
+  }
+  if (projectId && !/^[a-z0-9]+$/.test(projectId)) throw new ContentConfigError(`SANITY_PROJECT_ID is not a project id: ${projectId}`);
+  const secret = env.SANITY_REVALIDATE_SECRET?.trim();
+  return {
+    source,
+    sanity: projectId && dataset
+      ? { projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01', token: env.SANITY_READ_TOKEN?.trim() || undefined }
+      : null,
+    datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
+    revalidateSecret: secret || (source === 'local' ? LOCAL_REVALIDATE_SECRET : null),
+    watchDataset: env.NODE_ENV !== 'production',
+  };
+}
+
+export const contentConfig: ContentConfig = resolveContentConfig(process.env);
+
+/** The external Russian blog (spec section 2, Redirects); validated by the edge config built from it. */
+export const ruBlogUrl: string = process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL;
+
+/** `next dev`: the CSP then allows eval and the hot-reload websocket. */
+export const isDevelopment: boolean = process.env.NODE_ENV === 'development';
 
 /**
  * The shell's widgets: register and login URLs, one-tap, chat, promotion cutoff and the build id (README,

@@ -39,3 +39,30 @@ export function locationOf(response: RawResponse, requestUrl: string): string | 
   const location = response.headers['location'];
   return typeof location === 'string' ? new URL(location, requestUrl).href : undefined;
 }
+
+/**
+ * One request with the path sent exactly as given (no URL parsing on our side, so `//`, `\`, `%` and dot segments
+ * reach the server as a browser or an attacker would send them), to the local server on `port`, with any Host.
+ * The path must be printable Latin-1 (Node's client refuses anything else); encode the rest first.
+ */
+export function rawGet(
+  port: number,
+  hostHeader: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: rawPath, method, headers: { host: hostHeader, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${hostHeader}${rawPath.slice(0, 200)}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}

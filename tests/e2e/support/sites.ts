@@ -1,7 +1,14 @@
+import { DEFAULT_RU_BLOG_URL, parseRuBlogUrl } from '@site/edge';
 import { type LocaleCode, localeUrl, resolveSiteUrls } from '@site/schemas';
 
 /** The same configuration the server reads, so tests follow SITE_URL_* when they are set. */
 export const sites = resolveSiteUrls(process.env);
+
+/** The external Russian blog's home as the server computes it from RU_BLOG_URL. */
+export const ruBlogHome = parseRuBlogUrl(process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL).href;
+
+/** The port the server listens on (the English site's). */
+export const serverPort = Number(process.env.PORT || new URL(sites.en).port || 80);
 
 export function urlOf(locale: LocaleCode, path = '/'): string {
   return localeUrl(locale, path, sites);

@@ -5,6 +5,7 @@ import { HISTORY_CHANGE_EVENT, installHistoryEvents, internalNavigationTarget } 
 import { isAcceptableScriptUrl } from '../../../web/src/shell/script-loader';
 import { ShellConfigError, readShellSettings } from '../../../web/src/shell/settings';
 import { injectSnippet } from '../../../web/src/shell/snippets';
+import { shellCspSources } from '../../../web/src/shell/csp';
 
 describe('statistical snippets', () => {
   afterEach(() => {
@@ -130,6 +131,7 @@ describe('shell settings', () => {
       GOOGLE_CLIENT_ID: 'abc',
       CHAT_SKIP_IP: '198.51.100.7',
       DEFAULT_CHAT_SCRIPT_URL: '',
+      CHAT_VENDOR_ORIGINS: 'https://chat.one.example, https://chat.two.example',
       PROMOTION_CUTOFF: '2030-01-01T00:00:00Z',
       MORPHIS_BUILD_ID: 'b1',
     });
@@ -140,6 +142,7 @@ describe('shell settings', () => {
       googleClientId: 'abc',
       chatSkipIp: '198.51.100.7',
       defaultChatScriptUrl: '',
+      chatVendorOrigins: ['https://chat.one.example', 'https://chat.two.example'],
       promotionCutoff: '2030-01-01T00:00:00Z',
       buildId: 'b1',
     });
@@ -150,7 +153,22 @@ describe('shell settings', () => {
     [{ LOGIN_URL: 'ftp://x.test/' }],
     [{ LOGIN_TARGET: 'popup' }],
     [{ PROMOTION_CUTOFF: 'soon' }],
+    [{ CHAT_VENDOR_ORIGINS: 'http://chat.example' }],
+    [{ CHAT_VENDOR_ORIGINS: 'https://chat.example/path' }],
   ])('rejects %o with a clear error', (env) => {
     expect(() => readShellSettings(env)).toThrow(ShellConfigError);
+  });
+});
+
+describe('CSP sources of the widgets', () => {
+  it('allow Google only with one-tap on, and every chat origin the chat can load', () => {
+    const off = shellCspSources(readShellSettings({}));
+    expect(off.script).not.toContain('https://accounts.google.com');
+    expect(off.script).toEqual(expect.arrayContaining(['https://chat.morphis.com', 'https://kefu.easemob.com']));
+    const on = shellCspSources(readShellSettings({ GOOGLE_CLIENT_ID: 'x', CHAT_VENDOR_ORIGINS: 'https://ss.example' }));
+    for (const list of ['script', 'style', 'frame', 'connect'] as const) expect(on[list]).toContain('https://accounts.google.com');
+    expect(on.img).not.toContain('https://accounts.google.com');
+    expect(on.script).toContain('https://ss.example');
+    expect(new Set(on.script).size).toBe(on.script.length);
   });
 });

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LocaleError from '../../../web/src/app/[locale]/error';
+import LocaleError from '../../../web/src/widgets/error-boundary.client';
 import type { StatsEvent } from '../../../web/src/runtime/events';
 import { attachTrackSink } from '../../../web/src/runtime/track';
 import { localeOfPage } from '../../../web/src/shell/page-locale';

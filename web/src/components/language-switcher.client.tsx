@@ -23,6 +23,8 @@ export function LanguageSwitcher({ current, label, sites }: { current: LocaleCod
     event.preventDefault();
     const { pathname, search, hash } = window.location;
     rememberLocale(target);
+    // A full load on purpose: the target may be another host, and <html lang> and every message change anyway.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${localeUrl(target, pathWithoutPrefix(pathname, current), sites)}${search}${hash}`);
   }
 

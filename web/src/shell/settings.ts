@@ -19,6 +19,8 @@ export interface ShellSettings {
   readonly chatSkipIp: string;
   /** DEFAULT_CHAT_SCRIPT_URL: the chat loaded when the chat config fails. */
   readonly defaultChatScriptUrl: string;
+  /** CHAT_VENDOR_ORIGINS: https origins the chat config may name scripts on (allowed by the CSP). */
+  readonly chatVendorOrigins: readonly string[];
   /** PROMOTION_CUTOFF: ISO date-time with offset. */
   readonly promotionCutoff: string;
   /** The build's id (next.config.ts sets it), compared with /build-id.json. */
@@ -47,6 +49,25 @@ function absoluteUrl(value: string | undefined, variable: string, fallback: stri
   }
 }
 
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch (cause) {
+        throw new ShellConfigError(`CHAT_VENDOR_ORIGINS has an entry that is not an origin: ${item}`, { cause });
+      }
+      if (url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
+        throw new ShellConfigError(`CHAT_VENDOR_ORIGINS entries must be bare https origins: ${item}`);
+      }
+      return url.origin;
+    });
+}
+
 export function readShellSettings(env: Readonly<Record<string, string | undefined>>): ShellSettings {
   const target = env.LOGIN_TARGET?.trim() || '_self';
   if (target !== '_self' && target !== '_blank') throw new ShellConfigError(`LOGIN_TARGET must be _self or _blank: ${target}`);
@@ -61,6 +82,7 @@ export function readShellSettings(env: Readonly<Record<string, string | undefine
     chatSkipIp: env.CHAT_SKIP_IP?.trim() ?? '',
     // Set but empty turns the fallback chat off.
     defaultChatScriptUrl: chatScript === '' ? '' : absoluteUrl(chatScript, 'DEFAULT_CHAT_SCRIPT_URL', DEFAULT_CHAT_SCRIPT_URL),
+    chatVendorOrigins: origins(env.CHAT_VENDOR_ORIGINS),
     promotionCutoff: cutoff,
     buildId: env.MORPHIS_BUILD_ID?.trim() || 'development',
   };

@@ -5,11 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSync } from '@/components/locale-sync.client';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings, shellSettings } from '@/env';
-import { PageKey } from '@/widgets/page-key.client';
 import { Shell } from '@/widgets/shell.client';
 import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/widgets/strings';
 import '../globals.css';
@@ -32,27 +29,19 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isLocaleCode(locale)) notFound();
   setRequestLocale(locale);
   const { tag, dir } = getLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Nav' });
   const w = await getTranslations({ locale, namespace: 'Widgets' });
   const widgetStrings = Object.fromEntries(WIDGET_STRING_KEYS.map((key) => [key, w(key)])) as unknown as WidgetStrings;
-  // The one namespace client code translates itself: the error boundary (error.tsx) cannot take props.
+  // The one namespace client code translates itself: the error boundaries (error.tsx) cannot take props.
   const { ErrorPage } = await getMessages({ locale });
   return (
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
         {/* Client islands get the locale and the error page's strings only; the rest is translated on the server. */}
         <NextIntlClientProvider locale={locale} messages={{ ErrorPage }}>
-          <a className="skip-link" href="#main">
-            {t('skip')}
-          </a>
-          <SiteHeader locale={locale} />
-          <main id="main">
-            <PageKey>{children}</PageKey>
-          </main>
-          <SiteFooter locale={locale} />
+          {children}
           <LocaleSync locale={locale} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
-          {/* Statistical snippets come from the CMS's site settings once that issue lands; none until then. */}
+          {/* Statistical snippets come from the CMS's site settings once they are wired in; none until then. */}
           <Shell locale={locale} settings={shellSettings} runtime={runtimeSettings} strings={widgetStrings} snippets={{}} />
         </NextIntlClientProvider>
       </body>

@@ -1,11 +1,20 @@
-import { FEATURE_IDS, NAV_SOLUTION_IDS, isLocaleCode } from '@site/schemas';
+import { FEATURE_IDS, LOCALE_CODES, NAV_SOLUTION_IDS, isLocaleCode } from '@site/schemas';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { pageMetadata } from '@/lib/page-metadata';
 import { trackAttributes } from '@/runtime/track-attributes';
 
 const STATS = ['profiles', 'teams', 'countries', 'uptime'] as const;
 const STEPS = ['create', 'configure', 'launch'] as const;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({ locale, path: '/', title: t('title'), description: t('description'), available: LOCALE_CODES });
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;

@@ -1,0 +1,33 @@
+import type { SiteUrls } from '@site/schemas';
+import { EMPTY_EDGE_DATA, type EdgeData } from './cms-edge-data';
+import { type LegacySolutions, compileLegacySolutions } from './legacy-solutions';
+import { DEFAULT_RU_BLOG_URL, type RuBlog, compileRuBlog } from './ru-blog';
+
+/** Everything the edge decides with, compiled once at start: never read or fetched per request. */
+export interface EdgeConfig {
+  readonly sites: SiteUrls;
+  readonly ruBlog: RuBlog;
+  readonly legacySolutions: LegacySolutions;
+  /** Known content paths; null when the data has none (then no content path is checked). */
+  readonly contentPaths: ReadonlySet<string> | null;
+  /** The only origins a Location may name: the three sites and the external Russian blog. */
+  readonly allowedOrigins: readonly string[];
+}
+
+export interface EdgeConfigInput {
+  readonly sites: SiteUrls;
+  /** RU_BLOG_URL; the placeholder default when unset. */
+  readonly ruBlogUrl?: string | undefined;
+  /** The CMS's maps (known Russian articles, legacy solution slugs), compiled at build; none when absent. */
+  readonly data?: EdgeData;
+}
+
+/** Validates and compiles the configuration; throws EdgeConfigError, so a bad value stops the start, not a request. */
+export function createEdgeConfig(input: EdgeConfigInput): EdgeConfig {
+  const data = input.data ?? EMPTY_EDGE_DATA;
+  const ruBlog = compileRuBlog(input.ruBlogUrl || DEFAULT_RU_BLOG_URL, data.ruBlogMap);
+  const legacySolutions = compileLegacySolutions(data.legacySolutions);
+  const allowedOrigins = [...new Set([input.sites.en, input.sites.zh, input.sites.ru, ruBlog.origin])];
+  const contentPaths = data.contentPaths ? new Set(data.contentPaths) : null;
+  return { sites: input.sites, ruBlog, legacySolutions, contentPaths, allowedOrigins };
+}

@@ -1,0 +1,81 @@
+import { SITE_DEFAULT_LOCALE, type SiteKey, siteOfHost } from '@site/schemas';
+import type { EdgeConfig } from './config';
+import { BAD_REQUEST, type Decision, NEXT } from './decision';
+import { MISSING_PREFIX, isUnknownContentPath } from './content-routes';
+import { legacyArticlePath } from './legacy-slugs';
+import { legacySolutionPath } from './legacy-solutions';
+import { detectLocale, resolveLocale } from './locale-routing';
+import { buildLocation, isAllowedLocation } from './location';
+import { isAssetPath, isDecodablePath, normalisePath, pathSegments, safeSearch } from './normalise';
+import { ruBlogLocation } from './ru-blog';
+
+/** Pages whose capitalised old addresses are still linked (spec: "Capitalised Pricing or Download paths"). */
+const LOWERCASED_PAGES: ReadonlySet<string> = new Set(['pricing', 'download']);
+
+/**
+ * The one decision for a request, composing every rule of spec section 2 so that a URL with several faults costs a
+ * single redirect: normalisation, the locale prefix (host moves, wrong host, case), lowercase pages, the Russian
+ * external blog, moved articles, then language detection. Permanent fixes are 301; when language detection also
+ * moves the visitor, the one hop is a 307 straight to the final page (it depends on the visitor, so never cached as
+ * permanent). Every Location is rebuilt from configured origins and validated segments, then checked against the
+ * allowlist; a path that cannot be rebuilt safely is not redirected but answered with the 404.
+ */
+export function decide(request: Request, config: EdgeConfig): Decision {
+  const url = new URL(request.url);
+  if (!isDecodablePath(url.pathname)) return BAD_REQUEST;
+  if (isAssetPath(url.pathname)) return NEXT;
+  const site = siteOfHost(request.headers.get('host'), config.sites);
+  const normalised = normalisePath(url.pathname);
+  const target = resolveLocale(pathSegments(normalised), site);
+
+  // A 404 in the language of the host, for a path that needed a redirect but cannot be rebuilt safely.
+  const notFound: Decision = {
+    type: 'rewrite',
+    pathname: `/${target.site === site ? target.locale : SITE_DEFAULT_LOCALE[site]}${url.pathname}`,
+  };
+
+  let changed = normalised !== url.pathname || target.moved;
+
+  let rest = [...target.rest];
+  const page = rest[0];
+  if (page !== undefined && page !== page.toLowerCase() && LOWERCASED_PAGES.has(page.toLowerCase())) {
+    rest[0] = page.toLowerCase();
+    changed = true;
+  }
+
+  const redirect = (location: string | undefined, status: 301 | 307): Decision =>
+    location !== undefined && isAllowedLocation(location, config.allowedOrigins)
+      ? { type: 'redirect', status, location }
+      : notFound;
+
+  if (target.locale === 'ru') {
+    const external = ruBlogLocation(config.ruBlog, rest);
+    if (external !== undefined) return redirect(external, 301);
+  }
+
+  const moved = legacyArticlePath(target.locale, rest) ?? legacySolutionPath(config.legacySolutions, target.locale, rest);
+  if (moved) {
+    rest = moved;
+    changed = true;
+  }
+
+  const search = safeSearch(url.search);
+  const publicSegments = target.prefixed ? [target.locale, ...rest] : rest;
+  const location = (key: SiteKey, segments: readonly string[]) => buildLocation(config.sites[key], segments, search);
+
+  // Detection only where the visitor stays on this host and asked for no language (an unprefixed English path).
+  // Across hosts the other host's cookie is unknown here, so the move is permanent and detection happens there.
+  if (!target.prefixed && target.site === site && site === 'en') {
+    const detected = detectLocale(request, site);
+    if (detected !== undefined && detected !== SITE_DEFAULT_LOCALE[site]) {
+      return redirect(location(site, [detected, ...rest]), 307);
+    }
+  }
+
+  if (changed) return redirect(location(target.site, publicSegments), 301);
+  if (config.contentPaths && isUnknownContentPath(rest, config.contentPaths)) {
+    return { type: 'rewrite', pathname: `/${target.locale}${MISSING_PREFIX}/${rest.join('/')}` };
+  }
+  if (target.prefixed) return NEXT;
+  return { type: 'rewrite', pathname: `/${target.locale}${normalised === '/' ? '' : normalised}` };
+}

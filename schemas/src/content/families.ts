@@ -1,0 +1,96 @@
+/**
+ * Document type names and content families. A family is what a URL section shows (`/blog`, `/helps`, ...);
+ * the type name is what the Content Lake stores. Both Studio and web read them from here.
+ */
+
+/** Families with article pages: an index, a detail page per slug, and (for some) categories and tags. */
+export const ARTICLE_FAMILIES = ['blog', 'news', 'guide', 'help', 'release', 'partner'] as const;
+export type ArticleFamily = (typeof ARTICLE_FAMILIES)[number];
+
+/** Families that have categories and tags (spec section 2: `/blog-{category}/{tags}` and the same for news, guide). */
+export const TAXONOMY_FAMILIES = ['blog', 'news', 'guide'] as const satisfies readonly ArticleFamily[];
+export type TaxonomyFamily = (typeof TAXONOMY_FAMILIES)[number];
+
+export const ARTICLE_TYPE = {
+  blog: 'blogPost',
+  news: 'newsItem',
+  guide: 'guide',
+  help: 'helpArticle',
+  release: 'release',
+  partner: 'partner',
+} as const satisfies Record<ArticleFamily, string>;
+export type ArticleType = (typeof ARTICLE_TYPE)[ArticleFamily];
+
+export const CATEGORY_TYPE = { blog: 'blogCategory', news: 'newsCategory', guide: 'guideCategory' } as const satisfies Record<TaxonomyFamily, string>;
+export const TAG_TYPE = { blog: 'blogTag', news: 'newsTag', guide: 'guideTag' } as const satisfies Record<TaxonomyFamily, string>;
+export type CategoryType = (typeof CATEGORY_TYPE)[TaxonomyFamily];
+export type TagType = (typeof TAG_TYPE)[TaxonomyFamily];
+
+/** Landing pages whose slug is one of the ids the spec fixes. */
+export const LANDING_TYPE = { solutions: 'solutionPage', features: 'featurePage', alternatives: 'alternativePage' } as const;
+export type LandingKind = keyof typeof LANDING_TYPE;
+export type LandingType = (typeof LANDING_TYPE)[LandingKind];
+
+/** Documents that exist once; their `_id` is their type name. */
+export const SINGLETON_TYPES = ['siteSettings', 'navigation', 'ruBlogMap', 'legacySlugMap'] as const;
+export type SingletonType = (typeof SINGLETON_TYPES)[number];
+
+/** Spec section 2: the fixed marketing pages, each its own route. Everything else of type `page` is a `/{html}` page. */
+export const FIXED_PAGE_SLUGS = ['about-us', 'links', 'partner-plan', 'pre-sales', 'referral-program', 'use-cases', 'docs'] as const;
+export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number];
+
+/** Spec section 2, navigation menu: the entries it covers, as stable keys. */
+export const NAV_KEYS = [
+  'pre-sales', 'blog', 'partner', 'proxy', 'chat-group', 'scan', 'help', 'video', 'about-us', 'news', 'solutions', 'features',
+] as const;
+export type NavKey = (typeof NAV_KEYS)[number];
+
+/** Help sections, pricing FAQ groups, partner kinds: small closed lists editors pick from. */
+export const HELP_SECTIONS = ['getting-started', 'profiles', 'proxies', 'team', 'automation', 'billing'] as const;
+export const FAQ_GROUPS = ['general', 'pricing', 'technical', 'account'] as const;
+export const PARTNER_KINDS = ['proxy', 'payment', 'affiliate-network', 'automation', 'community'] as const;
+
+/** The public URL path of a document in a family, without locale prefix (spec section 2). */
+export const FAMILY_PATH: Readonly<Record<ArticleFamily, string>> = {
+  blog: '/blog',
+  news: '/news',
+  guide: '/guide',
+  help: '/helps',
+  release: '/release',
+  partner: '/partner',
+};
+
+export const FAMILY_OF_TYPE: Readonly<Record<string, ArticleFamily>> = Object.fromEntries(
+  Object.entries(ARTICLE_TYPE).map(([family, type]) => [type, family as ArticleFamily]),
+);
+
+/**
+ * The public path (without locale prefix) that shows a document, or null when no page shows it on its own.
+ * Feature pages live at `/{id}`: the spec guards `/{html}` with the feature rule.
+ */
+export function documentPath(type: string, slug: string | null | undefined): string | null {
+  const family = FAMILY_OF_TYPE[type];
+  if (family) return slug ? `${FAMILY_PATH[family]}/${slug}` : FAMILY_PATH[family];
+  switch (type) {
+    case CATEGORY_TYPE.blog:
+    case CATEGORY_TYPE.news:
+    case CATEGORY_TYPE.guide:
+      return slug ? `/${type.replace('Category', '')}-${slug}` : null;
+    case LANDING_TYPE.solutions:
+      return slug ? `/solutions/${slug}` : '/solutions';
+    case LANDING_TYPE.alternatives:
+      return slug ? `/alternatives/${slug}` : '/alternatives';
+    case LANDING_TYPE.features:
+    case 'page':
+      return slug ? `/${slug}` : null;
+    case 'faqEntry':
+      return '/faq';
+    case 'pricingPlan':
+      return '/pricing';
+    case 'siteSettings':
+    case 'navigation':
+      return '/';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The signature Sanity's webhooks send, in the format of @sanity/webhook:
+ * `sanity-webhook-signature: t=<unix ms>,v1=<base64url(HMAC-SHA256(secret, "<t>.<raw body>"))>`.
+ * Web Crypto only, so web (verifying), the publish script and tests (signing) share one definition.
+ */
+export const SIGNATURE_HEADER = 'sanity-webhook-signature';
+
+/**
+ * The secret the site and `content:publish` use when SANITY_REVALIDATE_SECRET is unset and content is the embedded
+ * dataset: for development and tests only. A site reading a Sanity project refuses webhooks without a real secret.
+ */
+export const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
+
+const HEADER_PATTERN = /^t=(\d{13}),\s*v1=([A-Za-z0-9_-]{43})$/;
+const encoder = new TextEncoder();
+
+export interface ParsedSignature {
+  readonly timestamp: number;
+  readonly signature: string;
+}
+
+export function parseSignatureHeader(header: string | null | undefined): ParsedSignature | null {
+  const match = header ? HEADER_PATTERN.exec(header.trim()) : null;
+  return match ? { timestamp: Number(match[1]), signature: match[2]! } : null;
+}
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = new Uint8Array(binary.length);
+    for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+}
+
+function signedBytes(timestamp: number, body: Uint8Array): Uint8Array<ArrayBuffer> {
+  const prefix = encoder.encode(`${timestamp}.`);
+  const data = new Uint8Array(prefix.length + body.length);
+  data.set(prefix);
+  data.set(body, prefix.length);
+  return data;
+}
+
+/** The header Sanity would send for this body at this time. */
+export async function signWebhookPayload(secret: string, body: string | Uint8Array, timestamp = Date.now()): Promise<string> {
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), signedBytes(timestamp, bytes));
+  return `t=${timestamp},v1=${base64url(new Uint8Array(mac))}`;
+}
+
+/** HMAC check in constant time: `subtle.verify` compares the whole MAC, never stopping at the first difference. */
+export async function verifyWebhookSignature(secret: string, body: Uint8Array, parsed: ParsedSignature): Promise<boolean> {
+  const provided = fromBase64url(parsed.signature);
+  if (!provided || provided.length !== 32) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), provided, signedBytes(parsed.timestamp, body));
+}

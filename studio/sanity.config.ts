@@ -1,0 +1,37 @@
+import { documentPath, localeUrl, SINGLETON_TYPES } from '@site/schemas';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { withTranslationRevisions } from './src/actions/publish-with-revisions';
+import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
+import { dataset, projectId, siteUrls } from './src/env';
+import { schemaTypes } from './src/schema/build';
+import { structure } from './src/structure';
+
+const singletons = new Set<string>(SINGLETON_TYPES);
+
+export default defineConfig({
+  name: 'default',
+  title: 'Morphis website',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure })],
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the Site list, never created a second time.
+    templates: (templates) => templates.filter((template) => !singletons.has(template.schemaType)),
+  },
+  document: {
+    actions: (actions, context) => {
+      const kept = singletons.has(context.schemaType)
+        ? actions.filter((action) => action.action !== 'duplicate' && action.action !== 'delete' && action.action !== 'unpublish')
+        : actions;
+      return [...kept.map((action) => (action.action === 'publish' ? withTranslationRevisions(action) : action)), RefreshOnSiteAction];
+    },
+    // "Open preview" opens the English page; the translation panel links every language on its own host.
+    productionUrl: async (previous, context) => {
+      const slug = (context.document.slug as { current?: string } | undefined)?.current;
+      const path = documentPath(context.document._type, slug);
+      return path ? localeUrl('en', path, siteUrls) : previous;
+    },
+  },
+});

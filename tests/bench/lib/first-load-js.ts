@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+import { get } from '../../e2e/support/http';
+
+/**
+ * The JavaScript a browser downloads to show a page: every same-origin script the HTML references
+ * (`<script src>` and `<link rel=modulepreload|preload as=script>`), gzipped at level 9, summed.
+ */
+export async function firstLoadJs(pageUrl: string): Promise<{ bytes: number; gzipBytes: number; files: number; html: number }> {
+  const page = await get(pageUrl);
+  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
+  const sources = new Set<string>();
+  for (const match of page.body.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of page.body.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g)) sources.add(match[1]!);
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const src of sources) {
+    const url = new URL(src.replace(/&amp;/g, '&'), pageUrl);
+    if (url.origin !== new URL(pageUrl).origin) continue;
+    const file = await get(url.href);
+    bytes += Buffer.byteLength(file.body);
+    gzipBytes += gzipSync(file.body, { level: 9 }).length;
+  }
+  return { bytes, gzipBytes, files: sources.size, html: Buffer.byteLength(page.body) };
+}

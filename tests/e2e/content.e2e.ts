@@ -1,0 +1,153 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { LOCAL_REVALIDATE_SECRET, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { get } from './support/http';
+import { sites, urlOf } from './support/sites';
+
+/**
+ * Content against the production build: translated and missing-translation article pages, every webhook answer
+ * over HTTP, and publish-to-live (edit the embedded dataset, send the signed webhook, see the change).
+ */
+const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
+const SECRET = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
+const ENDPOINT = new URL('/api/revalidate', sites.en);
+
+function post(body: string | Buffer, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: ENDPOINT.port || 80, path: ENDPOINT.pathname, method: 'POST', headers: { host: ENDPOINT.host, 'content-type': 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function signedPost(payload: unknown, timestamp = Date.now()) {
+  const body = JSON.stringify(payload);
+  return post(body, { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, body, timestamp) });
+}
+
+const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+test.describe('article pages', () => {
+  test('a translated article renders in its language with its own canonical URL', async ({ page }) => {
+    await page.goto(urlOf('de', '/blog/what-is-browser-fingerprinting'));
+    await expect(page.locator('h1')).toHaveText('Was ist Browser-Fingerprinting?');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('translation-notice')).toHaveCount(0);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('de', '/blog/what-is-browser-fingerprinting'));
+  });
+
+  test('a missing translation shows the English text with a notice, lang="en" and an English canonical', async ({ page }) => {
+    await page.goto(urlOf('ko', '/blog/what-is-browser-fingerprinting'));
+    await expect(page.getByTestId('translation-notice')).toBeVisible();
+    await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveText('What is browser fingerprinting?');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('en', '/blog/what-is-browser-fingerprinting'));
+  });
+
+  test('the Chinese host serves the Chinese article and an unknown slug is a 404', async () => {
+    const chinese = await get(urlOf('zh', '/blog/canvas-fingerprint-explained'));
+    expect(chinese.status).toBe(200);
+    expect(h1(chinese.body)).toBe('Canvas 指纹详解');
+    expect((await get(urlOf('en', '/blog/no-such-article'))).status).toBe(404);
+  });
+
+  test('seed images are served from the embedded dataset, and only plain file names', async () => {
+    const image = await get(`${sites.en}/content-assets/cover-blog-fingerprinting.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect((await get(`${sites.en}/content-assets/..%2F..%2Fpackage.json`)).status).toBe(404);
+  });
+});
+
+test.describe('revalidation webhook over HTTP', () => {
+  test('answers 405, 401, 413, 400 and 409 as specified and never 500', async () => {
+    expect((await get(ENDPOINT.href)).status).toBe(405);
+    expect((await post('{}')).status).toBe(401);
+    expect((await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload('wrong-secret', '{}') })).status).toBe(401);
+    expect((await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{}', Date.now() - 6 * 60_000) })).status).toBe(401);
+    expect((await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{}', Date.now() + 10 * 60_000) })).status).toBe(401);
+    expect((await post(Buffer.alloc(300 * 1024, 'x'))).status).toBe(413);
+    expect((await post('{"_id":', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{"_id":') })).status).toBe(400);
+    const body = JSON.stringify({ _id: 'navigation', _type: 'navigation' });
+    const header = await signWebhookPayload(SECRET, body);
+    expect((await post(body, { [SIGNATURE_HEADER]: header })).status).toBe(200);
+    expect((await post(body, { [SIGNATURE_HEADER]: header })).status).toBe(409);
+  });
+});
+
+test.describe('publish to live', () => {
+  test.describe.configure({ mode: 'serial' });
+  const ID = 'blog-post-how-to-choose-an-antidetect-browser';
+  const SLUG = 'how-to-choose-an-antidetect-browser';
+
+  test('an edit of the embedded dataset shows after a signed webhook, in every language, without a restart', async ({ page }) => {
+    const original = readFileSync(DATASET, 'utf8');
+    const marker = `Edited ${Date.now()}`;
+    const payload = { _id: ID, _type: 'blogPost', slug: SLUG, previousSlug: SLUG, operation: 'update' };
+    try {
+      const before = await get(urlOf('en', `/blog/${SLUG}`));
+      expect(h1(before.body)).toBe('How to choose an antidetect browser in 2025');
+      const edited = original
+        .split('\n')
+        .map((line) => {
+          if (!line.includes(`"_id":"${ID}"`)) return line;
+          const doc = JSON.parse(line) as { title: Record<string, string> };
+          doc.title.en = `${marker}: choosing an antidetect browser`;
+          doc.title.pt = `${marker}: como escolher um navegador antidetect`;
+          return JSON.stringify(doc);
+        })
+        .join('\n');
+      writeFileSync(DATASET, edited);
+
+      // Without a webhook the production server keeps serving the prerendered page.
+      expect(h1((await get(urlOf('en', `/blog/${SLUG}`))).body)).toBe('How to choose an antidetect browser in 2025');
+
+      expect((await signedPost(payload)).status).toBe(200);
+      await page.goto(urlOf('en', `/blog/${SLUG}`));
+      await expect(page.locator('h1')).toHaveText(`${marker}: choosing an antidetect browser`);
+      expect(h1((await get(urlOf('pt', `/blog/${SLUG}`))).body)).toBe(`${marker}: como escolher um navegador antidetect`);
+      // A language that falls back to English shows the new English text too.
+      expect(h1((await get(urlOf('ko', `/blog/${SLUG}`))).body)).toBe(`${marker}: choosing an antidetect browser`);
+    } finally {
+      writeFileSync(DATASET, original);
+      await signedPost(payload);
+    }
+    expect(h1((await get(urlOf('en', `/blog/${SLUG}`))).body)).toBe('How to choose an antidetect browser in 2025');
+  });
+  test('a page published after the build is served without a rebuild, and unknown again once deleted', async () => {
+    const original = readFileSync(DATASET, 'utf8');
+    const slug = `published-${Date.now()}`;
+    const doc = {
+      _id: `page-${slug}`,
+      _type: 'page',
+      _createdAt: '2026-01-01T00:00:00Z',
+      _updatedAt: '2026-01-01T00:00:00Z',
+      slug: { _type: 'slug', current: slug },
+      kind: 'generic',
+      title: { en: 'Published after the build', de: 'Nach dem Build veröffentlicht' },
+      englishRevisedAt: '2026-01-01T00:00:00Z',
+    };
+    const payload = { _id: doc._id, _type: 'page', slug, operation: 'create' };
+    try {
+      expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
+      writeFileSync(DATASET, `${original.trimEnd()}\n${JSON.stringify(doc)}\n`);
+      expect((await signedPost(payload)).status).toBe(200);
+      const german = await get(urlOf('de', `/${slug}`));
+      expect(german.status).toBe(200);
+      expect(h1(german.body)).toBe('Nach dem Build veröffentlicht');
+    } finally {
+      writeFileSync(DATASET, original);
+      await signedPost({ ...payload, operation: 'delete' });
+    }
+    expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
+  });
+});

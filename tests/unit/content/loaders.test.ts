@@ -1,0 +1,162 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ContentCache, createLoaders } from '../../../web/src/content/loaders';
+import { LocalContentSource } from '../../../web/src/content/local-source';
+import { contentTags } from '../../../web/src/content/tags';
+import { copyDataset, DATASET_DIR, readDocuments } from './support';
+
+/** A cache that caches nothing and records the keys and tags each loader asked for. */
+function recordingCache() {
+  const calls: { key: readonly string[]; tags: readonly string[] }[] = [];
+  const cache: ContentCache = (key, tags, load) => {
+    calls.push({ key, tags });
+    return load();
+  };
+  return { cache, calls };
+}
+
+const recorder = recordingCache();
+const content = createLoaders(new LocalContentSource({ dir: DATASET_DIR, watch: false }), recorder.cache);
+const BLOG_POSTS = readDocuments().filter((doc) => doc._type === 'blogPost').length;
+const englishTitle = (id: string) => (readDocuments().find((doc) => doc._id === id)!.title as Record<string, string>).en;
+
+describe('article loader', () => {
+  it('returns the translation when it exists', async () => {
+    const article = (await content.getArticle('blog', 'what-is-browser-fingerprinting', 'de'))!;
+    expect(article).toMatchObject({ locale: 'de', lang: 'de', isFallback: false, canonicalLocale: 'de', stale: false, title: 'Was ist Browser-Fingerprinting?' });
+    expect(article.body.length).toBeGreaterThan(0);
+  });
+
+  it('returns the English text with a fallback flag and an English canonical when the translation is missing', async () => {
+    const article = (await content.getArticle('blog', 'what-is-browser-fingerprinting', 'ko'))!;
+    expect(article).toMatchObject({ locale: 'ko', lang: 'en', isFallback: true, canonicalLocale: 'en' });
+    expect(article.title).toBe(englishTitle('blog-post-what-is-browser-fingerprinting'));
+    expect(article.locales).not.toContain('ko');
+    expect(article.locales).toEqual(expect.arrayContaining(['en', 'zh', 'ru']));
+  });
+
+  it('never mixes languages: a translation without a body falls back as a whole', async () => {
+    const dir = copyDataset();
+    const file = join(dir, 'data.ndjson');
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const doc = lines.find((item) => item._id === 'blog-post-what-is-browser-fingerprinting')!;
+    delete (doc.body as Record<string, unknown>).fr;
+    writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n'));
+    const loaders = createLoaders(new LocalContentSource({ dir, watch: false }), recordingCache().cache);
+    const article = (await loaders.getArticle('blog', 'what-is-browser-fingerprinting', 'fr'))!;
+    expect(article.isFallback).toBe(true);
+    expect(article.title).toBe(englishTitle('blog-post-what-is-browser-fingerprinting'));
+  });
+
+  it('flags a translation made from an older English text as stale', async () => {
+    expect((await content.getArticle('blog', 'canvas-fingerprint-explained', 'de'))!.stale).toBe(true);
+    expect((await content.getArticle('blog', 'canvas-fingerprint-explained', 'fr'))!.stale).toBe(false);
+  });
+
+  it('returns null for an unknown slug', async () => {
+    expect(await content.getArticle('news', 'no-such-article', 'en')).toBeNull();
+  });
+
+  it('tags an article with its slug and the types it projects', async () => {
+    await content.getArticle('guide', 'import-cookies', 'es');
+    const call = recorder.calls.at(-1)!;
+    expect(call.tags).toEqual(expect.arrayContaining([contentTags.slug('guide', 'import-cookies'), contentTags.type('author'), contentTags.type('guideCategory'), contentTags.all()]));
+    expect(call.key[0]).toBe('ARTICLE_QUERY');
+    expect(call.key[1]).toMatch(/^local:[0-9a-f]{16}$/);
+  });
+});
+
+describe('list loaders', () => {
+  it('leave out articles without the translation', async () => {
+    const korean = await content.listArticles('blog', 'ko');
+    expect(korean.items).toEqual([]);
+    const turkish = await content.listArticles('blog', 'tr');
+    expect(turkish.items.map((item) => item.slug).sort()).toEqual(['agency-onboarding-checklist', 'residential-vs-mobile-proxies']);
+    for (const item of turkish.items) expect(item.lang).toBe('tr');
+  });
+
+  it('page through a family newest first', async () => {
+    const first = await content.listArticles('blog', 'en', { pageSize: 5 });
+    const second = await content.listArticles('blog', 'en', { pageSize: 5, page: 2 });
+    expect(first.total).toBe(BLOG_POSTS);
+    expect(first.items).toHaveLength(5);
+    expect(second.items[0]!.slug).not.toBe(first.items[0]!.slug);
+    const dates = [...first.items, ...second.items].map((item) => item.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(recorder.calls.at(-1)!.tags).toContain(contentTags.list('blogPost'));
+  });
+
+  it('filter by category and tag', async () => {
+    const fingerprinting = await content.listArticles('blog', 'en', { category: 'fingerprinting' });
+    expect(fingerprinting.items.length).toBeGreaterThan(0);
+    for (const item of fingerprinting.items) expect(item.category?.slug).toBe('fingerprinting');
+    const canvas = await content.listArticles('blog', 'en', { tag: 'canvas' });
+    for (const item of canvas.items) expect(item.tags?.map((tag) => tag.slug)).toContain('canvas');
+  });
+
+  it('count category articles in the locale only', async () => {
+    const english = await content.listCategories('blog', 'en');
+    const turkish = await content.listCategories('blog', 'tr');
+    const total = (list: { count: number }[]) => list.reduce((sum, item) => sum + item.count, 0);
+    expect(total(english)).toBe(BLOG_POSTS);
+    expect(total(turkish)).toBe(2);
+  });
+
+  it('fall back to English item by item for landing pages, so an index lists every id', async () => {
+    const list = await content.listLanding('solutions', 'de');
+    expect(list).toHaveLength(28);
+    expect(list.every((item) => item.lang === 'en')).toBe(true);
+    expect((await content.listLanding('solutions', 'zh')).every((item) => item.lang === 'zh')).toBe(true);
+  });
+
+  it('serve site settings and navigation in every language', async () => {
+    const settings = (await content.getSiteSettings('km'))!;
+    expect(settings.title).toMatch(/Morphis/);
+    expect(settings.register_url).toMatch(/^https:\/\//);
+    const navigation = (await content.getNavigation('pl'))!;
+    expect(navigation.items.find((item) => item.key === 'blog')?.label).toBe('Blog');
+    expect(navigation.items.find((item) => item.key === 'about-us')?.label).toBe('O nas');
+  });
+});
+
+describe('embedded source reloading', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.splice(0));
+
+  function editTitle(dir: string, title: string) {
+    const file = join(dir, 'data.ndjson');
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const doc = lines.find((item) => item._id === 'news-item-team-plan-price-cut')!;
+    (doc.title as Record<string, string>).en = title;
+    writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n') + '\n');
+  }
+
+  it('in production re-reads the file only after invalidate(), and the revision (cache key) changes', async () => {
+    const dir = copyDataset();
+    dirs.push(dir);
+    const source = new LocalContentSource({ dir, watch: false });
+    const loaders = createLoaders(source, recordingCache().cache);
+    const before = await source.revision();
+    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe('The Team plan now includes 10 members');
+    editTitle(dir, 'The Team plan now includes twelve seats');
+    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe('The Team plan now includes 10 members');
+    source.invalidate();
+    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe('The Team plan now includes twelve seats');
+    expect(await source.revision()).not.toBe(before);
+  });
+
+  it('in development picks up a changed file on the next query', async () => {
+    const dir = copyDataset();
+    dirs.push(dir);
+    const source = new LocalContentSource({ dir, watch: true });
+    await source.revision();
+    editTitle(dir, 'Edited while the dev server runs');
+    const article = await createLoaders(source, recordingCache().cache).getArticle('news', 'team-plan-price-cut', 'en');
+    expect(article!.title).toBe('Edited while the dev server runs');
+  });
+
+  it('fails with a clear error when the dataset is missing', () => {
+    expect(() => new LocalContentSource({ dir: '/nonexistent/dataset', watch: false })).toThrow(/embedded content dataset was not found/);
+  });
+});

@@ -1,0 +1,153 @@
+import { LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
+import { describe, expect, it } from 'vitest';
+import { LakeContentSource } from '../../../web/src/content/lake-source';
+import { LocalContentSource } from '../../../web/src/content/local-source';
+import type { ContentSource } from '../../../web/src/content/source';
+import { DATASET_DIR } from './support';
+
+/**
+ * The query contract: every named query runs on the embedded dataset (and on the Content Lake when
+ * SANITY_PROJECT_ID and SANITY_DATASET are set) and returns the shape `results.ts` promises.
+ */
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'array|null' | 'object|null' | 'number|null';
+
+function check(value: unknown, shape: Record<string, Kind>, where: string): void {
+  expect(value, where).toBeTypeOf('object');
+  for (const [key, kind] of Object.entries(shape)) {
+    const actual = (value as Record<string, unknown>)[key];
+    const type = actual === null ? 'null' : Array.isArray(actual) ? 'array' : typeof actual;
+    expect(kind.split('|'), `${where}.${key} is ${type}`).toContain(type);
+  }
+}
+
+const article = { _id: 'string', slug: 'string', title: 'string', lang: 'string', stale: 'boolean', body: 'array', seo: 'object', locales: 'array', publishedAt: 'string', category: 'object|null', author: 'object|null' } as const;
+
+interface Case {
+  params: Record<string, unknown>;
+  verify: (result: unknown) => void;
+}
+
+const CASES: Record<QueryName, Case> = {
+  ARTICLE_QUERY: {
+    params: { type: 'blogPost', slug: 'what-is-browser-fingerprinting', locale: 'de' },
+    verify: (result) => check(result, article, 'article'),
+  },
+  ARTICLE_LIST_QUERY: {
+    params: { type: 'newsItem', locale: 'jp', category: null, tag: null, start: 0, end: 3 },
+    verify: (result) => {
+      check(result, { total: 'number', items: 'array' }, 'list');
+      const { items, total } = result as { items: unknown[]; total: number };
+      expect(items.length).toBe(Math.min(3, total));
+      for (const item of items) check(item, { _id: 'string', slug: 'string', title: 'string', excerpt: 'string|null', lang: 'string', publishedAt: 'string' }, 'list item');
+    },
+  },
+  ARTICLE_PATHS_QUERY: {
+    params: { type: 'guide' },
+    verify: (result) => {
+      expect((result as unknown[]).length).toBeGreaterThan(0);
+      for (const item of result as unknown[]) check(item, { slug: 'string', updatedAt: 'string', locales: 'array' }, 'path');
+    },
+  },
+  TERM_LIST_QUERY: {
+    params: { type: 'blogCategory', articleType: 'blogPost', locale: 'ru' },
+    verify: (result) => {
+      for (const item of result as unknown[]) check(item, { slug: 'string', title: 'string', description: 'string|null', count: 'number' }, 'term');
+    },
+  },
+  LANDING_QUERY: {
+    params: { type: 'solutionPage', slug: 'crypto', locale: 'zh' },
+    verify: (result) => check(result, { _id: 'string', slug: 'string', title: 'string', summary: 'string', body: 'array', lang: 'string', stale: 'boolean', seo: 'object', locales: 'array' }, 'landing'),
+  },
+  LANDING_LIST_QUERY: {
+    params: { type: 'alternativePage', locale: 'pl' },
+    verify: (result) => {
+      expect((result as unknown[]).length).toBe(7);
+      for (const item of result as unknown[]) check(item, { slug: 'string', title: 'string', summary: 'string', lang: 'string', competitor: 'string' }, 'landing item');
+    },
+  },
+  PAGE_QUERY: {
+    params: { slug: 'about-us', locale: 'km' },
+    verify: (result) => check(result, { _id: 'string', slug: 'string', kind: 'string', title: 'string', summary: 'string|null', body: 'array', lang: 'string', locales: 'array' }, 'page'),
+  },
+  PAGE_PATHS_QUERY: {
+    params: {},
+    verify: (result) => {
+      for (const item of result as unknown[]) check(item, { slug: 'string', kind: 'string', locales: 'array' }, 'page path');
+    },
+  },
+  FAQ_QUERY: {
+    params: { locale: 'vn' },
+    verify: (result) => {
+      expect((result as unknown[]).length).toBeGreaterThan(0);
+      for (const item of result as unknown[]) check(item, { _id: 'string', group: 'string', lang: 'string', question: 'string', answer: 'string' }, 'faq');
+    },
+  },
+  PRICING_QUERY: {
+    params: { locale: 'pt' },
+    verify: (result) => {
+      for (const item of result as unknown[]) check(item, { _id: 'string', slug: 'string', name: 'string', profiles: 'number', teamMembers: 'number', prices: 'array', features: 'array|null' }, 'plan');
+    },
+  },
+  SITE_SETTINGS_QUERY: {
+    params: { locale: 'th' },
+    verify: (result) => check(result, { title: 'string', keywords: 'string|null', description: 'string', register_url: 'string', login_url: 'string', statistical_body: 'string|null', statistical_title: 'string|null' }, 'settings'),
+  },
+  NAVIGATION_QUERY: {
+    params: { locale: 'hi' },
+    verify: (result) => {
+      check(result, { items: 'array' }, 'navigation');
+      for (const item of (result as { items: unknown[] }).items) check(item, { key: 'string', label: 'string', link: 'string', children: 'array|null' }, 'menu item');
+    },
+  },
+  RU_BLOG_MAP_QUERY: {
+    params: {},
+    verify: (result) => check(result, { blogHome: 'string', entries: 'array|null' }, 'ru blog map'),
+  },
+  LEGACY_SLUG_MAP_QUERY: {
+    params: {},
+    verify: (result) => check(result, { entries: 'array|null' }, 'legacy slugs'),
+  },
+  SITEMAP_QUERY: {
+    params: { types: ['blogPost', 'page', 'solutionPage'] },
+    verify: (result) => {
+      expect((result as unknown[]).length).toBeGreaterThan(40);
+      for (const item of result as unknown[]) check(item, { _type: 'string', slug: 'string', updatedAt: 'string', locales: 'array' }, 'sitemap');
+    },
+  },
+};
+
+function contract(name: string, source: () => ContentSource) {
+  describe(`query contract on ${name}`, () => {
+    it('covers every named query', () => {
+      expect(Object.keys(CASES).sort()).toEqual(Object.keys(QUERIES).sort());
+    });
+
+    it.each(Object.keys(QUERIES) as QueryName[])('%s returns its documented shape', async (query) => {
+      const result = await source().fetch(QUERIES[query], CASES[query].params);
+      CASES[query].verify(result);
+    });
+
+    it('returns locale codes only from the 20 route codes', async () => {
+      const paths = await source().fetch<{ locales: string[] }[]>(QUERIES.ARTICLE_PATHS_QUERY, { type: 'blogPost' });
+      for (const path of paths) for (const code of path.locales) expect(LOCALE_CODES).toContain(code);
+    });
+  });
+}
+
+const local = new LocalContentSource({ dir: DATASET_DIR, watch: false });
+contract('the embedded dataset', () => local);
+
+const lakeConfigured = Boolean(process.env.SANITY_PROJECT_ID && process.env.SANITY_DATASET);
+if (lakeConfigured) {
+  const lake = new LakeContentSource({
+    projectId: process.env.SANITY_PROJECT_ID!,
+    dataset: process.env.SANITY_DATASET!,
+    apiVersion: process.env.SANITY_API_VERSION || '2025-10-01',
+    token: process.env.SANITY_READ_TOKEN || undefined,
+  });
+  contract('the Content Lake', () => lake);
+} else {
+  describe('query contract on the Content Lake', () => {
+    it.skip('runs when SANITY_PROJECT_ID and SANITY_DATASET are set', () => {});
+  });
+}

@@ -1,0 +1,82 @@
+import { createEdgeConfig, decide, edgeDataFromCms } from '@site/edge';
+import { DEFAULT_SITE_URLS } from '@site/schemas';
+import { describe, expect, it } from 'vitest';
+import { LocalContentSource } from '../../../web/src/content/local-source';
+import { loadEdgeData } from '../../../web/src/edge-data/load';
+import { SEED_EDGE_DATA } from '../../fixtures/edge-data';
+
+describe('edge data compiled from the CMS', () => {
+  it('is what the seed dataset holds (the fixture the edge tests use)', async () => {
+    const warnings: string[] = [];
+    const data = await loadEdgeData(new LocalContentSource({ watch: false }), (w) => warnings.push(w));
+    expect({ ruBlogMap: data.ruBlogMap, legacySolutions: data.legacySolutions }).toEqual(SEED_EDGE_DATA);
+    expect(warnings).toEqual([]);
+    // Every page id the seed has, and the spec's fixed ids, are known; nothing else is.
+    expect(data.contentPaths).toEqual(
+      expect.arrayContaining(['/blog/what-is-browser-fingerprinting', '/solutions/betting', '/synchronizer', '/about-us', '/alternatives/gologin-alternative']),
+    );
+    expect(data.contentPaths).not.toContain('/blog/no-such-post');
+    expect(data.contentPaths?.some((path) => /^\/blog-[a-z0-9-]+\/[a-z0-9-]+$/.test(path))).toBe(true);
+  });
+
+  it('keeps article addresses relative to the blog home and skips what it cannot keep safely', () => {
+    const warnings: string[] = [];
+    const data = edgeDataFromCms(
+      {
+        ruBlogMap: {
+          blogHome: 'https://blog.example.ru/ru',
+          entries: [
+            { section: 'blog', articleId: 'a', url: 'https://blog.example.ru/ru/x/' },
+            { section: 'blog', articleId: 'b', url: 'https://evil.example/x/' },
+            { section: 'docs', articleId: 'c', url: 'https://blog.example.ru/ru/y/' },
+          ],
+        },
+        legacySlugMap: null,
+      },
+      (w) => warnings.push(w),
+    );
+    expect(data.ruBlogMap).toEqual([{ section: 'blog', id: 'a', target: 'x/' }]);
+    expect(warnings).toHaveLength(2);
+    expect(data.legacySolutions).toEqual([]);
+  });
+
+  it('refuses legacy slugs that point nowhere, so a bad map fails the build and never a request', () => {
+    const bad = { ruBlogMap: [], legacySolutions: [{ legacySlug: 'old', target: 'not-a-solution' }] };
+    expect(() => createEdgeConfig({ sites: DEFAULT_SITE_URLS, data: bad })).toThrow(/unknown target/);
+  });
+
+  it('moves a Russian article once the map changes, with no code change', () => {
+    const request = new Request('http://0.0.0.0:3000/blog/new-article', { headers: { host: 'ru.localhost:3000' } });
+    const before = decide(request, createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA }));
+    const data = { ...SEED_EDGE_DATA, ruBlogMap: [...SEED_EDGE_DATA.ruBlogMap, { section: 'blog' as const, id: 'new-article', target: 'novaya/' }] };
+    const after = decide(request, createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data }));
+    expect(before).toEqual({ type: 'redirect', status: 301, location: 'https://blog.example.ru/' });
+    expect(after).toEqual({ type: 'redirect', status: 301, location: 'https://blog.example.ru/novaya/' });
+  });
+});
+
+describe('unknown content paths', () => {
+  const data = { ...SEED_EDGE_DATA, contentPaths: ['/blog/known', '/about-us', '/blog-proxy', '/blog-proxy/facebook', '/solutions/betting'] };
+  const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data });
+  const route = (host: string, path: string) => decide(new Request(`http://0.0.0.0:3000${path}`, { headers: { host, 'user-agent': 'Chrome/140' } }), config);
+
+  it.each([
+    ['localhost:3000', '/de/blog/unknown', '/de/~/missing/blog/unknown'],
+    ['localhost:3000', '/blog/unknown', '/en/~/missing/blog/unknown'],
+    ['zh.localhost:3000', '/not-a-page', '/zh/~/missing/not-a-page'],
+    ['localhost:3000', '/th/blog-proxy/not-a-tag', '/th/~/missing/blog-proxy/not-a-tag'],
+    ['localhost:3000', '/solutions/not-a-solution', '/en/~/missing/solutions/not-a-solution'],
+  ])('%s%s goes to the not-found route', (host, path, pathname) => {
+    expect(route(host, path)).toEqual({ type: 'rewrite', pathname });
+  });
+
+  it.each([
+    ['localhost:3000', '/de/blog/known', { type: 'next' }],
+    ['localhost:3000', '/about-us', { type: 'rewrite', pathname: '/en/about-us' }],
+    ['localhost:3000', '/pricing', { type: 'rewrite', pathname: '/en/pricing' }],
+    ['localhost:3000', '/de/blog-proxy/facebook', { type: 'next' }],
+    ['localhost:3000', '/de/blog', { type: 'next' }],
+  ])('%s%s is left to its page', (host, path, decision) => {
+    expect(route(host, path)).toEqual(decision);
+  });
+});

@@ -1,0 +1,73 @@
+import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { content } from '@/content';
+import { categoryLocales } from '@/lib/article-data';
+import { pageMetadata } from '@/lib/page-metadata';
+import { parsePageRoute } from '@/lib/page-route';
+import { CategoryView } from '@/views/category-view';
+import { CmsPageView } from '@/views/cms-page-view';
+import { LandingView } from '@/views/landing-view';
+
+/**
+ * `/{html}`: a feature page, a published CMS page (fixed or generic), or a category listing (`/blog-{category}`).
+ * Anything else is a 404. Pages published after the build render on first request and are then cached (ISR).
+ */
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const pages = await content.listPagePaths();
+  const categories = await Promise.all(
+    TAXONOMY_FAMILIES.map(async (family) => (await content.listCategories(family, DEFAULT_LOCALE)).map((c) => `${family}-${c.slug}`)),
+  );
+  return [...FEATURE_IDS, ...pages.map((page) => page.slug), ...categories.flat()].map((page) => ({ page }));
+}
+
+async function resolve(params: Promise<{ locale: string; page: string }>) {
+  const { locale, page } = await params;
+  const route = parsePageRoute(page);
+  if (!isLocaleCode(locale) || !route) notFound();
+  switch (route.kind) {
+    case 'feature': {
+      const landing = await content.getLanding('features', route.id, locale);
+      if (!landing) notFound();
+      return { locale, path: `/${page}`, view: { kind: 'feature' as const, landing } };
+    }
+    case 'category': {
+      const category = (await content.listCategories(route.family, locale)).find((c) => c.slug === route.category);
+      if (!category) notFound();
+      return { locale, path: `/${page}`, view: { kind: 'category' as const, family: route.family, category } };
+    }
+    case 'page': {
+      const cmsPage = await content.getPage(route.slug, locale);
+      if (!cmsPage) notFound();
+      return { locale, path: `/${page}`, view: { kind: 'page' as const, page: cmsPage } };
+    }
+  }
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>): Promise<Metadata> {
+  const { locale, path, view } = await resolve(params);
+  switch (view.kind) {
+    case 'feature':
+      return pageMetadata({ locale, path, title: view.landing.title, description: view.landing.summary, seo: view.landing.seo, available: view.landing.locales });
+    case 'page':
+      return pageMetadata({ locale, path, title: view.page.title, description: view.page.summary, seo: view.page.seo, available: view.page.locales });
+    case 'category':
+      return pageMetadata({ locale, path, title: view.category.title, description: view.category.description, available: await categoryLocales(view.family, view.category.slug) });
+  }
+}
+
+export default async function OneSegmentPage({ params }: PageProps<'/[locale]/[page]'>) {
+  const { locale, view } = await resolve(params);
+  setRequestLocale(locale);
+  switch (view.kind) {
+    case 'feature':
+      return <LandingView locale={locale} page={view.landing} />;
+    case 'page':
+      return <CmsPageView locale={locale} page={view.page} />;
+    case 'category':
+      return <CategoryView locale={locale} family={view.family} category={view.category} />;
+  }
+}

@@ -1,0 +1,64 @@
+import { ALTERNATIVE_IDS, LOCALE_CODES, isLocaleCode } from '@site/schemas';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Icon, IconSprite } from '@/components/icons';
+import { content } from '@/content';
+import { Link } from '@/i18n/navigation';
+import { advantagesOver } from '@/lib/comparison';
+import { pageMetadata } from '@/lib/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/alternatives'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Alternatives' });
+  return pageMetadata({ locale, path: '/alternatives', title: t('title'), description: t('lead'), available: LOCALE_CODES });
+}
+
+/** The seven comparison pages, each card naming the competitor and what Morphis adds over it. */
+export default async function AlternativesPage({ params }: PageProps<'/[locale]/alternatives'>) {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Alternatives' });
+  const landing = await getTranslations({ locale, namespace: 'Landing' });
+  const pages = (await content.listLanding('alternatives', locale))
+    .filter((page) => (ALTERNATIVE_IDS as readonly string[]).includes(page.slug))
+    .sort((a, b) => ALTERNATIVE_IDS.indexOf(a.slug as never) - ALTERNATIVE_IDS.indexOf(b.slug as never));
+  return (
+    <>
+      <IconSprite />
+      <Breadcrumbs locale={locale} items={[{ label: t('title') }]} />
+      <section className="container listing index-page">
+        <header className="page-header">
+          <h1>{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
+        </header>
+        <ul className="card-grid alternative-grid">
+          {pages.map((page) => (
+            <li key={page.slug} className="card card-link alternative-card" data-alternative={page.slug}>
+              <p className="versus versus-small" aria-hidden="true">
+                <span className="versus-us">Morphis</span>
+                <span className="versus-vs">vs</span>
+                <span className="versus-them">{page.competitor}</span>
+              </p>
+              <h2 className="card-title">
+                <Link href={`/alternatives/${page.slug}`}>{t('compare', { name: page.competitor ?? page.slug })}</Link>
+              </h2>
+              <p lang={page.lang !== locale ? 'en' : undefined}>{page.summary}</p>
+              <ul className="mini-list">
+                {advantagesOver(page.slug).slice(0, 3).map((row) => (
+                  <li key={row}>
+                    <Icon name="check" size={16} />
+                    {landing(`comparison.rows.${row}`)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { getLocale, isLocaleCode, localeUrl } from '@site/schemas';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/json-ld';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { siteUrls } from '@/env';
+import { PageKey } from '@/widgets/page-key.client';
+
+/** The site's chrome (header, footer) around every content page; `_icons` and the error pages have their own. */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const home = localeUrl(locale, '/', siteUrls);
+  return (
+    <>
+      <JsonLd
+        data={[
+          { '@context': 'https://schema.org', '@type': 'Organization', name: meta('siteName'), url: localeUrl('en', '/', siteUrls), logo: `${siteUrls.en}/icon.svg` },
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: meta('siteName'), url: home, inLanguage: getLocale(locale).tag, description: meta('description') },
+        ]}
+      />
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
+      <SiteHeader locale={locale} />
+      <main id="main">
+        <PageKey>{children}</PageKey>
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

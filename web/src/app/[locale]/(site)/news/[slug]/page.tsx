@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { articleMetadata, articleStaticParams, loadArticle } from '@/lib/article-route';
+import { ArticleView } from '@/views/article-view';
+
+/**
+ * `/news/{id}`: prerendered for every slug in every language; slugs published later render on first request
+ * and are cached (ISR). An id that is not a slug of this family is a 404.
+ */
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return articleStaticParams('news');
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/news/[slug]'>): Promise<Metadata> {
+  const { locale, article } = await loadArticle('news', params);
+  return articleMetadata(locale, article);
+}
+
+export default async function NewsArticlePage({ params }: PageProps<'/[locale]/news/[slug]'>) {
+  const { locale, article } = await loadArticle('news', params);
+  setRequestLocale(locale);
+  return <ArticleView locale={locale} article={article} />;
+}

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The embedded dataset: `data.ndjson` in Sanity's export format plus `images/`. Export-format image fields point at
+ * files (`_sanityAsset: "image@file://./images/x.svg"`); here they become references to synthetic
+ * `sanity.imageAsset` documents, so the same `asset->url` projection works on both sources.
+ */
+
+export type Document = Record<string, unknown> & { _id: string; _type: string };
+
+export class DatasetError extends Error {
+  override readonly name = 'DatasetError';
+}
+
+export interface LoadedDataset {
+  readonly documents: Document[];
+  /** Content hash: part of every cache key, so a changed dataset never serves entries computed from the old one. */
+  readonly revision: string;
+  readonly file: string;
+  readonly mtimeMs: number;
+  readonly size: number;
+}
+
+/** Public URL prefix of dataset images (served by app/content-assets/[file]). */
+export const ASSET_URL_PREFIX = '/content-assets';
+
+/** Image files the dataset may reference: plain names, no paths. */
+export const ASSET_FILE_PATTERN = /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp)$/;
+
+const SANITY_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
+
+/** Finds `studio/seed/dataset` from the working directory (web/ under `npm -w`, or the repository root). */
+export function findDatasetDir(configured: string | undefined, cwd = process.cwd()): string {
+  const candidates = configured ? [resolve(cwd, configured)] : [join(cwd, 'studio/seed/dataset'), join(cwd, '../studio/seed/dataset')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'data.ndjson')));
+  if (!found) throw new DatasetError(`No embedded dataset (data.ndjson) in ${candidates.join(' or ')}`);
+  return found;
+}
+
+function imageSize(file: string): { width: number; height: number } | null {
+  try {
+    const data = readFileSync(file);
+    if (data.subarray(1, 4).toString('ascii') === 'PNG') return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+    const svg = data.subarray(0, 2048).toString('utf8');
+    const width = /<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1];
+    const height = /<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1];
+    return width && height ? { width: Number(width), height: Number(height) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function assetId(file: string): string {
+  return `image-local-${file.replace(/[^a-z0-9]+/gi, '-')}`;
+}
+
+/** Replaces export-format image fields with asset references and returns the asset documents they need. */
+export function resolveAssets(documents: Document[], dir: string): Document[] {
+  const assets = new Map<string, Document>();
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!value || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(record)) out[key] = key === '_sanityAsset' ? item : visit(item);
+    const source = typeof record._sanityAsset === 'string' ? SANITY_ASSET.exec(record._sanityAsset) : null;
+    if (!source) return out;
+    const file = source[1]!;
+    if (!ASSET_FILE_PATTERN.test(file)) throw new DatasetError(`Unexpected asset file name: ${file}`);
+    const id = assetId(file);
+    if (!assets.has(id)) {
+      const size = imageSize(join(dir, 'images', file));
+      if (!size) throw new DatasetError(`Image ${file} is missing or unreadable in ${dir}/images`);
+      assets.set(id, {
+        _id: id,
+        _type: 'sanity.imageAsset',
+        originalFilename: file,
+        url: `${ASSET_URL_PREFIX}/${file}`,
+        metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', ...size, aspectRatio: size.width / size.height } },
+      });
+    }
+    delete out._sanityAsset;
+    out.asset = { _type: 'reference', _ref: id };
+    return out;
+  };
+  const resolved = documents.map((doc) => visit(doc) as Document);
+  return [...resolved, ...assets.values()];
+}
+
+export function parseNdjson(text: string, file = 'data.ndjson'): Document[] {
+  const documents: Document[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch (cause) {
+      throw new DatasetError(`${file}:${index + 1} is not JSON`, { cause });
+    }
+    const doc = parsed as Partial<Document>;
+    if (!doc || typeof doc._id !== 'string' || typeof doc._type !== 'string') {
+      throw new DatasetError(`${file}:${index + 1} has no _id or _type`);
+    }
+    documents.push(doc as Document);
+  });
+  return documents;
+}
+
+export function loadDataset(dir: string): LoadedDataset {
+  const file = join(dir, 'data.ndjson');
+  let text: string;
+  let stats: { mtimeMs: number; size: number };
+  try {
+    stats = statSync(file);
+    text = readFileSync(file, 'utf8');
+  } catch (cause) {
+    throw new DatasetError(`Cannot read ${file}`, { cause });
+  }
+  const documents = resolveAssets(parseNdjson(text, file), dir);
+  const revision = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  return { documents, revision, file, mtimeMs: stats.mtimeMs, size: stats.size };
+}
+
+/** Whether the file changed since it was loaded (cheap: one stat). */
+export function datasetChanged(loaded: LoadedDataset): boolean {
+  try {
+    const stats = statSync(loaded.file);
+    return stats.mtimeMs !== loaded.mtimeMs || stats.size !== loaded.size;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,35 @@
+import { unstable_cache } from 'next/cache';
+import { contentConfig } from '@/env';
+import { LakeContentSource } from './lake-source';
+import { type ContentCache, createLoaders } from './loaders';
+import { LocalContentSource } from './local-source';
+import type { ContentSource } from './source';
+
+/**
+ * The app's content entry point: the configured source behind Next's data cache. `unstable_cache` (not
+ * `'use cache'`) keeps pages prerendered without turning on Cache Components for the whole app; its entries carry
+ * the loaders' tags, which the revalidation webhook expires.
+ */
+let source: ContentSource | undefined;
+
+export function contentSource(): ContentSource {
+  source ??=
+    contentConfig.source === 'sanity' && contentConfig.sanity
+      ? new LakeContentSource(contentConfig.sanity)
+      : new LocalContentSource({ dir: contentConfig.datasetDir, watch: contentConfig.watchDataset });
+  return source;
+}
+
+const nextCache: ContentCache = (key, tags, load) => unstable_cache(load, [...key], { tags: [...tags] })();
+
+export const content = createLoaders(
+  {
+    kind: contentConfig.source,
+    fetch: (query, params) => contentSource().fetch(query, params),
+    revision: () => contentSource().revision(),
+    invalidate: () => contentSource().invalidate(),
+  },
+  nextCache,
+);
+
+export type { Article, ArticleList, ArticleSummary, LandingPage, Page } from './loaders';

@@ -1,0 +1,47 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import { type ContentSource, ContentSourceError, type QueryParams } from './source';
+
+export interface LakeSourceOptions {
+  readonly projectId: string;
+  readonly dataset: string;
+  readonly apiVersion: string;
+  readonly token: string | undefined;
+}
+
+/**
+ * The Sanity Content Lake. Published documents only; the CDN is skipped because pages are cached by Next and
+ * refreshed by the webhook, which must read what was just published.
+ */
+export class LakeContentSource implements ContentSource {
+  readonly kind = 'sanity' as const;
+  private readonly client: SanityClient;
+  private readonly id: string;
+
+  constructor(options: LakeSourceOptions) {
+    this.client = createClient({
+      projectId: options.projectId,
+      dataset: options.dataset,
+      apiVersion: options.apiVersion,
+      token: options.token,
+      useCdn: false,
+      perspective: 'published',
+    });
+    this.id = `sanity:${options.projectId}/${options.dataset}`;
+  }
+
+  async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
+    try {
+      return await this.client.fetch<R>(query, params);
+    } catch (cause) {
+      throw new ContentSourceError(`GROQ query failed on ${this.id}`, { cause });
+    }
+  }
+
+  async revision(): Promise<string> {
+    return this.id;
+  }
+
+  invalidate(): void {
+    // The Lake is always current; the webhook's tag revalidation is enough.
+  }
+}

@@ -1,0 +1,198 @@
+import {
+  ARTICLE_LIST_QUERY,
+  ARTICLE_PATHS_QUERY,
+  ARTICLE_QUERY,
+  ARTICLE_TYPE,
+  type ArticleFamily,
+  type ArticleListItemResult,
+  type ArticleQueryResult,
+  CATEGORY_TYPE,
+  DEFAULT_LOCALE,
+  FAQ_QUERY,
+  type FaqItemResult,
+  LANDING_LIST_QUERY,
+  LANDING_QUERY,
+  LANDING_TYPE,
+  type LandingKind,
+  type LandingListItemResult,
+  type LandingQueryResult,
+  LEGACY_SLUG_MAP_QUERY,
+  type LocaleCode,
+  NAVIGATION_QUERY,
+  PAGE_PATHS_QUERY,
+  PAGE_QUERY,
+  type PageQueryResult,
+  PRICING_QUERY,
+  type QueryResults,
+  RU_BLOG_MAP_QUERY,
+  SITE_SETTINGS_QUERY,
+  SITEMAP_QUERY,
+  TAG_TYPE,
+  type TaxonomyFamily,
+  TERM_LIST_QUERY,
+} from '@site/schemas';
+import type { ContentSource, QueryParams } from './source';
+import { articleTags, contentTags, listTags } from './tags';
+
+/**
+ * Loaders: take the locale, run a named query through the source, attach cache tags, return domain types.
+ * The cache is injected (Next's cache in the app, a recording one in tests), so this module has no Next import.
+ */
+export interface ContentCache {
+  /** Runs `load` or returns its cached result for `key`; `tags` let the webhook invalidate it. */
+  <R>(key: readonly string[], tags: readonly string[], load: () => Promise<R>): Promise<R>;
+}
+
+/** A translated document, or its English text when the requested translation does not exist. */
+export interface Localized {
+  /** The locale asked for. */
+  readonly locale: LocaleCode;
+  /** The language of the text returned: the locale, or English when that translation is missing. */
+  readonly lang: LocaleCode;
+  /** True when the English text stands in for a missing translation: show a notice, lang="en", canonical to English. */
+  readonly isFallback: boolean;
+  /** The locale whose URL is canonical for this text. */
+  readonly canonicalLocale: LocaleCode;
+  /** The translation exists but was made from an older English text. */
+  readonly stale: boolean;
+  /** Languages this document exists in. */
+  readonly locales: readonly LocaleCode[];
+}
+
+export type Article = Omit<ArticleQueryResult, 'lang' | 'stale' | 'locales'> & Localized & { readonly family: ArticleFamily };
+export type ArticleSummary = ArticleListItemResult & { readonly family: ArticleFamily };
+export type LandingPage = Omit<LandingQueryResult, 'lang' | 'stale' | 'locales'> & Localized;
+export type Page = Omit<PageQueryResult, 'lang' | 'stale' | 'locales'> & Localized;
+
+export interface ArticleListOptions {
+  readonly category?: string;
+  readonly tag?: string;
+  /** 1-based. */
+  readonly page?: number;
+  readonly pageSize?: number;
+}
+
+export interface ArticleList {
+  readonly items: ArticleSummary[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+function localized<T extends { lang: LocaleCode; stale: boolean; locales: LocaleCode[] | null }>(result: T, locale: LocaleCode) {
+  const { lang, stale, locales, ...rest } = result;
+  const isFallback = lang !== locale;
+  return {
+    ...rest,
+    locale,
+    lang,
+    isFallback,
+    canonicalLocale: isFallback ? DEFAULT_LOCALE : locale,
+    stale: Boolean(stale) && !isFallback,
+    locales: locales ?? [],
+  };
+}
+
+export const DEFAULT_PAGE_SIZE = 12;
+
+const LANDING_TYPES = Object.values(LANDING_TYPE);
+const ROUTABLE_TYPES = [...Object.values(ARTICLE_TYPE), ...LANDING_TYPES, 'page', ...Object.values(CATEGORY_TYPE)];
+
+export function createLoaders(source: ContentSource, cache: ContentCache) {
+  async function run<N extends keyof QueryResults>(name: N, query: string, params: QueryParams, tags: readonly string[]): Promise<QueryResults[N]> {
+    // The source revision is part of the key: entries computed from an older dataset are never served again.
+    const revision = await source.revision();
+    return cache([name, revision, JSON.stringify(params)], tags, () => source.fetch<QueryResults[N]>(query, params));
+  }
+
+  return {
+    /** One article in the locale; the English text with `isFallback` when that translation is missing; null if none. */
+    async getArticle(family: ArticleFamily, slug: string, locale: LocaleCode): Promise<Article | null> {
+      const type = ARTICLE_TYPE[family];
+      const result = await run('ARTICLE_QUERY', ARTICLE_QUERY, { type, slug, locale }, articleTags(type, slug));
+      return result ? { ...localized(result, locale), family } : null;
+    },
+
+    /** A page of a family's list in the locale. Articles without that translation are left out. */
+    async listArticles(family: ArticleFamily, locale: LocaleCode, options: ArticleListOptions = {}): Promise<ArticleList> {
+      const type = ARTICLE_TYPE[family];
+      const pageSize = Math.min(Math.max(options.pageSize ?? DEFAULT_PAGE_SIZE, 1), 100);
+      const page = Math.max(Math.floor(options.page ?? 1), 1);
+      const params = { type, locale, category: options.category ?? null, tag: options.tag ?? null, start: (page - 1) * pageSize, end: page * pageSize };
+      const result = await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type));
+      return { items: result.items.map((item) => ({ ...item, family })), total: result.total, page, pageSize };
+    },
+
+    /** Every slug of a family with its languages: static params and sitemaps. */
+    async listArticlePaths(family: ArticleFamily) {
+      const type = ARTICLE_TYPE[family];
+      return run('ARTICLE_PATHS_QUERY', ARTICLE_PATHS_QUERY, { type }, [contentTags.all(), contentTags.list(type)]);
+    },
+
+    async listCategories(family: TaxonomyFamily, locale: LocaleCode) {
+      const type = CATEGORY_TYPE[family];
+      const articleType = ARTICLE_TYPE[family];
+      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [contentTags.all(), contentTags.list(type), contentTags.list(articleType)]);
+    },
+
+    async listTags(family: TaxonomyFamily, locale: LocaleCode) {
+      const type = TAG_TYPE[family];
+      const articleType = ARTICLE_TYPE[family];
+      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [contentTags.all(), contentTags.list(type), contentTags.list(articleType)]);
+    },
+
+    /** A solution, feature or alternative page, falling back to English like articles. */
+    async getLanding(kind: LandingKind, slug: string, locale: LocaleCode): Promise<LandingPage | null> {
+      const type = LANDING_TYPE[kind];
+      const result = await run('LANDING_QUERY', LANDING_QUERY, { type, slug, locale }, [contentTags.all(), contentTags.slug(type, slug)]);
+      return result ? localized(result, locale) : null;
+    },
+
+    /** Every page of a landing kind; each falls back to English on its own (`lang` tells which). */
+    async listLanding(kind: LandingKind, locale: LocaleCode): Promise<LandingListItemResult[]> {
+      const type = LANDING_TYPE[kind];
+      return run('LANDING_LIST_QUERY', LANDING_LIST_QUERY, { type, locale }, [contentTags.all(), contentTags.list(type)]);
+    },
+
+    async getPage(slug: string, locale: LocaleCode): Promise<Page | null> {
+      const result = await run('PAGE_QUERY', PAGE_QUERY, { slug, locale }, [contentTags.all(), contentTags.slug('page', slug)]);
+      return result ? localized(result, locale) : null;
+    },
+
+    async listPagePaths() {
+      return run('PAGE_PATHS_QUERY', PAGE_PATHS_QUERY, {}, [contentTags.all(), contentTags.list('page')]);
+    },
+
+    async listFaq(locale: LocaleCode): Promise<FaqItemResult[]> {
+      return run('FAQ_QUERY', FAQ_QUERY, { locale }, [contentTags.all(), contentTags.list('faqEntry')]);
+    },
+
+    async listPricingPlans(locale: LocaleCode) {
+      return run('PRICING_QUERY', PRICING_QUERY, { locale }, [contentTags.all(), contentTags.list('pricingPlan')]);
+    },
+
+    /** Spec section 3, base info, in the locale (English where a field is not translated). */
+    async getSiteSettings(locale: LocaleCode) {
+      return run('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, { locale }, [contentTags.all(), contentTags.doc('siteSettings')]);
+    },
+
+    async getNavigation(locale: LocaleCode) {
+      return run('NAVIGATION_QUERY', NAVIGATION_QUERY, { locale }, [contentTags.all(), contentTags.doc('navigation')]);
+    },
+
+    async getRuBlogMap() {
+      return run('RU_BLOG_MAP_QUERY', RU_BLOG_MAP_QUERY, {}, [contentTags.all(), contentTags.doc('ruBlogMap')]);
+    },
+
+    async getLegacySlugMap() {
+      return run('LEGACY_SLUG_MAP_QUERY', LEGACY_SLUG_MAP_QUERY, {}, [contentTags.all(), contentTags.doc('legacySlugMap')]);
+    },
+
+    /** Every routable document with its languages: the sitemaps' input. */
+    async listSitemapEntries() {
+      return run('SITEMAP_QUERY', SITEMAP_QUERY, { types: ROUTABLE_TYPES }, [contentTags.all(), contentTags.sitemap()]);
+    },
+  };
+}
+
+export type ContentLoaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,125 @@
+import { parseSignatureHeader, SIGNATURE_HEADER, verifyWebhookSignature } from '@site/schemas';
+import { type ChangedDocument, tagsForChange } from './tags';
+
+/**
+ * Sanity's GROQ-powered webhook, verified without trusting anything in the request until the HMAC matches (the
+ * signature format lives in `@site/schemas`). Web Crypto only, so it runs in any runtime and in unit tests.
+ */
+
+export const MAX_BODY_BYTES = 256 * 1024;
+/** Older signatures are refused, and remembered for replay checks only this long. */
+export const MAX_AGE_MS = 5 * 60 * 1000;
+/** Clock skew tolerated for timestamps ahead of ours; beyond it a timestamp "in the future" is refused. */
+export const FUTURE_SKEW_MS = 30 * 1000;
+
+/** Signatures already accepted, kept until they would be too old anyway. */
+export class ReplayGuard {
+  private readonly seen = new Map<string, number>();
+
+  /** Records the signature; false if it was already used. */
+  accept(signature: string, timestamp: number, now: number): boolean {
+    for (const [key, expires] of this.seen) if (expires <= now) this.seen.delete(key);
+    if (this.seen.has(signature)) return false;
+    this.seen.set(signature, timestamp + MAX_AGE_MS + FUTURE_SKEW_MS);
+    return true;
+  }
+}
+
+export interface RevalidationDeps {
+  /** null: no secret configured, every call is refused. */
+  readonly secret: string | null;
+  readonly replay: ReplayGuard;
+  readonly now: () => number;
+  /** Expires one tag. */
+  readonly revalidate: (tag: string) => void;
+  /** Tells the content source that content changed (the embedded dataset re-reads its file). */
+  readonly invalidate: () => void;
+  /** Runs after the tags are expired, before the answer: data kept outside the cache (the edge's maps) reloads. */
+  readonly onChange?: (change: { _id: string; _type: string }) => Promise<void>;
+}
+
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+class BodyTooLarge extends Error {
+  override readonly name = 'BodyTooLarge';
+}
+
+/** Reads at most MAX_BODY_BYTES; a larger body (declared or streamed) is refused before it is buffered. */
+async function readBody(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function asChange(value: unknown): ChangedDocument | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record._id !== 'string' || typeof record._type !== 'string' || record._id === '' || record._type === '') return null;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
+  return { _id: record._id, _type: record._type, slug: text('slug'), previousSlug: text('previousSlug') };
+}
+
+/**
+ * POST /api/revalidate. 405 other methods, 413 body over 256 KB, 401 missing, malformed, wrong, old or future
+ * signature, 409 replay, 400 malformed JSON or payload, 200 with the tags expired. Never throws for bad input.
+ */
+export async function handleRevalidation(request: Request, deps: RevalidationDeps): Promise<Response> {
+  if (request.method !== 'POST') return answer(405, { message: 'Method not allowed' }, { allow: 'POST' });
+  if (!deps.secret) return answer(503, { message: 'Revalidation is not configured (SANITY_REVALIDATE_SECRET)' });
+
+  let body: Uint8Array;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return answer(413, { message: `Body larger than ${MAX_BODY_BYTES} bytes` });
+    return answer(400, { message: 'Unreadable body' });
+  }
+
+  const header = request.headers.get(SIGNATURE_HEADER);
+  if (!header) return answer(401, { message: 'Missing signature' });
+  const parsed = parseSignatureHeader(header);
+  if (!parsed) return answer(401, { message: 'Malformed signature' });
+  const now = deps.now();
+  if (now - parsed.timestamp > MAX_AGE_MS) return answer(401, { message: 'Signature too old' });
+  if (parsed.timestamp - now > FUTURE_SKEW_MS) return answer(401, { message: 'Signature timestamp in the future' });
+  if (!(await verifyWebhookSignature(deps.secret, body, parsed))) return answer(401, { message: 'Invalid signature' });
+  // Only signatures that verified are remembered: forged calls cannot fill the replay store.
+  if (!deps.replay.accept(parsed.signature, parsed.timestamp, now)) return answer(409, { message: 'Signature already used' });
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return answer(400, { message: 'Body is not JSON' });
+  }
+  const change = asChange(payload);
+  if (!change) return answer(400, { message: 'Payload needs string _id and _type' });
+
+  const tags = tagsForChange(change);
+  deps.invalidate();
+  for (const tag of tags) deps.revalidate(tag);
+  await deps.onChange?.(change);
+  return answer(200, { revalidated: tags, document: { _id: change._id, _type: change._type } });
+}

@@ -1,0 +1,442 @@
+import { type LocaleCode, NAV_SOLUTION_IDS, type SolutionId, localeUrl } from '@site/schemas';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import teamNetwork from '@/assets/illustrations/team-network.png';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { FallbackNotice } from '@/components/fallback-notice';
+import { Icon, type IconName, IconSprite, SOLUTION_ICON } from '@/components/icons';
+import { RichText } from '@/components/rich-text';
+import { SafeImage } from '@/components/safe-image.client';
+import type { Page } from '@/content';
+import { content } from '@/content';
+import { siteUrls } from '@/env';
+import { Link } from '@/i18n/navigation';
+import { type CmsLink, type CmsLinkKind, linkKind, linksOf, proseBlocks } from '@/lib/cms-links';
+import { formatDate } from '@/lib/format';
+import { accountLink } from '@/lib/register-link';
+
+/**
+ * CMS pages: the seven fixed marketing pages (about us, links, partner plan, pre-sales, referral programme, use cases,
+ * docs) each get their own layout around the CMS title, summary and body; any other published page is a plain
+ * article. Only the blocks around the CMS text are UI strings (messages `Pages.*`).
+ */
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+interface Card {
+  readonly key: string;
+  readonly icon: IconName;
+}
+
+/** Contact addresses of the sales and partner teams (ours to confirm before launch, like support@ in the CMS). */
+const SALES_EMAIL = 'mailto:sales@morphis.example';
+const PARTNERS_EMAIL = 'mailto:partners@morphis.example';
+
+function PageHero({ page, children }: { page: Page; children?: ReactNode }) {
+  return (
+    <section className="page-hero">
+      <div className="container page-hero-inner" lang={page.isFallback ? 'en' : undefined}>
+        <h1>{page.title}</h1>
+        {page.summary ? <p className="lead">{page.summary}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Body({ page, narrow = true }: { page: Page; narrow?: boolean }) {
+  return (
+    <div className={narrow ? 'container narrow article-body cms-body' : 'article-body cms-body'} lang={page.isFallback ? 'en' : undefined}>
+      <RichText value={page.body} />
+    </div>
+  );
+}
+
+function Steps({ t, group, keys, title }: { t: Translate; group: 'partner' | 'referral'; keys: readonly Card[]; title: string }) {
+  return (
+    <section className="section" aria-labelledby={`${group}-steps`}>
+      <div className="container">
+        <h2 id={`${group}-steps`}>{title}</h2>
+        <ol className="steps steps-icons">
+          {keys.map((step, index) => (
+            <li key={step.key}>
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <Icon name={step.icon} className="step-icon" />
+              <h3>{t(`${group}.steps.${step.key}.title`)}</h3>
+              <p>{t(`${group}.steps.${step.key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+async function AboutUs({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
+  const home = await getTranslations({ locale, namespace: 'Home' });
+  const landing = await getTranslations({ locale, namespace: 'Landing' });
+  const values: Card[] = [
+    { key: 'privacy', icon: 'lock' },
+    { key: 'reliability', icon: 'shield' },
+    { key: 'support', icon: 'chat' },
+  ];
+  return (
+    <>
+      <PageHero page={page} />
+      <section className="section">
+        <div className="container split">
+          <Body page={page} narrow={false} />
+          <SafeImage
+            src={teamNetwork}
+            alt={t('about.imageAlt')}
+            sizes="(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 48vw, 560px"
+            quality={100}
+            className="split-image"
+          />
+        </div>
+      </section>
+      <section className="stats" aria-label={home('stats.label')}>
+        <ul className="container stats-grid">
+          {(['profiles', 'teams', 'countries', 'uptime'] as const).map((key) => (
+            <li key={key}>
+              <strong>{home(`stats.${key}.value`)}</strong>
+              <span>{home(`stats.${key}.label`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section section-alt">
+        <div className="container">
+          <h2>{t('about.valuesTitle')}</h2>
+          <ul className="card-grid icon-cards">
+            {values.map((value) => (
+              <li key={value.key} className="card">
+                <Icon name={value.icon} className="icon-badge" />
+                <h3>{t(`about.values.${value.key}.title`)}</h3>
+                <p>{t(`about.values.${value.key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="cta-band">
+        <div className="container">
+          <h2>{landing('ctaTitle')}</h2>
+          <p>{landing('ctaText')}</p>
+          <Link href="/download" className="button button-light button-large">
+            {home('hero.primary')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const KIND_ICON: Record<CmsLinkKind, IconName> = { site: 'arrow-right', web: 'external', contact: 'mail' };
+
+function LinkCard({ link, icon }: { link: CmsLink; icon: IconName }) {
+  const kind = linkKind(link.href);
+  const inner = (
+    <>
+      <Icon name={icon} className="icon-badge" />
+      <span className="link-card-text">{link.text}</span>
+      <Icon name={KIND_ICON[kind]} size={18} className="link-card-arrow" />
+    </>
+  );
+  return (
+    <li>
+      {kind === 'site' ? (
+        <Link href={link.href} className="link-card">
+          {inner}
+        </Link>
+      ) : (
+        <a href={link.href} className="link-card" {...(kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {inner}
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** The /links page: the CMS body's links as cards by kind, plus the community and scan entries of the CMS menu. */
+async function Links({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
+  const links = linksOf(page.body);
+  const navigation = await content.getNavigation(locale);
+  const menu = (navigation?.items ?? []).filter((item) => /^https?:\/\//.test(item.link));
+  const byKey = (key: string) => menu.find((item) => item.key === key);
+  const community = ['chat-group', 'video'].map(byKey).filter((item) => item !== undefined);
+  const scan = byKey('scan');
+  const sections: { id: string; title: string; kind: CmsLinkKind; icon: IconName }[] = [
+    { id: 'resources', title: t('links.site'), kind: 'site', icon: 'book' },
+    { id: 'services', title: t('links.services'), kind: 'web', icon: 'globe' },
+    { id: 'contact', title: t('links.contact'), kind: 'contact', icon: 'mail' },
+  ];
+  const prose = proseBlocks(page.body);
+  return (
+    <>
+      <PageHero page={page} />
+      <div className="container links-page" lang={page.isFallback ? 'en' : undefined}>
+        {prose.length > 0 ? (
+          <div className="article-body cms-body">
+            <RichText value={prose} />
+          </div>
+        ) : null}
+        {sections.map((section) => {
+          const items = links.filter((link) => linkKind(link.href) === section.kind);
+          return items.length > 0 ? (
+            <section key={section.id} id={section.id} className="links-group" aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <ul className="link-cards">
+                {items.map((link) => (
+                  <LinkCard key={link.href} link={link} icon={section.icon} />
+                ))}
+              </ul>
+            </section>
+          ) : null;
+        })}
+        {community.length > 0 ? (
+          <section id="community" className="links-group" aria-labelledby="community-title">
+            <h2 id="community-title">{t('links.community')}</h2>
+            <p className="muted">{t('links.communityText')}</p>
+            <ul className="link-cards">
+              {community.map((item) => (
+                <LinkCard key={item.key} link={{ text: item.label, href: item.link }} icon={item.key === 'video' ? 'play' : 'chat'} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {scan ? (
+          <section id="scan" className="links-group" aria-labelledby="scan-title">
+            <h2 id="scan-title">{t('links.scan')}</h2>
+            <p className="muted">{t('links.scanText')}</p>
+            <ul className="link-cards">
+              <LinkCard link={{ text: scan.label, href: scan.link }} icon="fingerprint" />
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function PartnerPlan({ page, t }: { page: Page; t: Translate }) {
+  return (
+    <>
+      <PageHero page={page}>
+        <div className="hero-actions">
+          <a href={PARTNERS_EMAIL} className="button button-primary button-large">
+            <Icon name="mail" size={20} />
+            {t('partner.cta')}
+          </a>
+          <Link href="/partner" className="button button-ghost button-large">
+            {t('partner.directory')}
+          </Link>
+        </div>
+      </PageHero>
+      <Steps
+        t={t}
+        group="partner"
+        title={t('stepsTitle')}
+        keys={[
+          { key: 'apply', icon: 'mail' },
+          { key: 'share', icon: 'link' },
+          { key: 'earn', icon: 'coins' },
+        ]}
+      />
+      <section className="section section-alt">
+        <Body page={page} />
+      </section>
+    </>
+  );
+}
+
+async function ReferralProgram({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
+  const settings = await content.getSiteSettings(locale);
+  const signIn = accountLink(settings?.login_url, { locale, from: localeUrl(locale, `/${page.slug}`, siteUrls) });
+  return (
+    <>
+      <PageHero page={page}>
+        {signIn ? (
+          <div className="hero-actions">
+            <a href={signIn} className="button button-primary button-large" rel="noopener">
+              <Icon name="gift" size={20} />
+              {t('referral.cta')}
+            </a>
+          </div>
+        ) : null}
+      </PageHero>
+      <Steps
+        t={t}
+        group="referral"
+        title={t('stepsTitle')}
+        keys={[
+          { key: 'invite', icon: 'link' },
+          { key: 'save', icon: 'tag' },
+          { key: 'reward', icon: 'gift' },
+        ]}
+      />
+      <section className="section section-alt">
+        <Body page={page} />
+      </section>
+    </>
+  );
+}
+
+function PreSales({ page, t }: { page: Page; t: Translate }) {
+  const points: Card[] = [
+    { key: 'quote', icon: 'chart' },
+    { key: 'trial', icon: 'clock' },
+    { key: 'migration', icon: 'rocket' },
+  ];
+  return (
+    <>
+      <PageHero page={page} />
+      <section className="section">
+        <div className="container">
+          <ul className="card-grid icon-cards">
+            {points.map((point) => (
+              <li key={point.key} className="card">
+                <Icon name={point.icon} className="icon-badge" />
+                <h3>{t(`preSales.points.${point.key}.title`)}</h3>
+                <p>{t(`preSales.points.${point.key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section-alt">
+        <Body page={page} />
+        <div className="container narrow contact-box">
+          <a href={SALES_EMAIL} className="button button-primary button-large">
+            <Icon name="mail" size={20} />
+            {t('preSales.cta')}
+          </a>
+          <p className="muted">{t('preSales.reply')}</p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+async function UseCases({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
+  const solutions = (await content.listLanding('solutions', locale)).filter((item) => (NAV_SOLUTION_IDS as readonly string[]).includes(item.slug));
+  return (
+    <>
+      <PageHero page={page} />
+      <section className="section">
+        <Body page={page} />
+      </section>
+      {solutions.length > 0 ? (
+        <section className="section section-alt">
+          <div className="container">
+            <h2>{t('useCases.solutionsTitle')}</h2>
+            <ul className="card-grid icon-cards">
+              {solutions.map((item) => (
+                <li key={item.slug} className="card card-link" lang={item.lang !== locale ? 'en' : undefined}>
+                  <Icon name={SOLUTION_ICON[item.slug as SolutionId]} className="icon-badge" />
+                  <h3>
+                    <Link href={`/solutions/${item.slug}`}>{item.title}</Link>
+                  </h3>
+                  <p>{item.summary}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Docs({ page, t }: { page: Page; t: Translate }) {
+  const cards: (Card & { href: string })[] = [
+    { key: 'api', icon: 'code', href: '/local-api' },
+    { key: 'help', icon: 'question', href: '/helps' },
+    { key: 'guides', icon: 'book', href: '/guide' },
+    { key: 'releases', icon: 'tag', href: '/release' },
+  ];
+  return (
+    <>
+      <PageHero page={page} />
+      <section className="section">
+        <Body page={page} />
+      </section>
+      <section className="section section-alt">
+        <div className="container">
+          <h2>{t('docs.title')}</h2>
+          <ul className="card-grid icon-cards">
+            {cards.map((card) => (
+              <li key={card.key} className="card card-link">
+                <Icon name={card.icon} className="icon-badge" />
+                <h3>
+                  <Link href={card.href}>{t(`docs.cards.${card.key}.title`)}</Link>
+                </h3>
+                <p>{t(`docs.cards.${card.key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function GenericPage({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
+  return (
+    <article className="container narrow cms-page" lang={page.isFallback ? 'en' : undefined}>
+      <header className="page-header">
+        <h1>{page.title}</h1>
+        {page.summary ? <p className="lead">{page.summary}</p> : null}
+        <p className="article-meta">
+          <time dateTime={page.updatedAt}>{t('updated', { date: formatDate(locale, page.updatedAt) })}</time>
+        </p>
+      </header>
+      <div className="article-body">
+        <RichText value={page.body} />
+      </div>
+    </article>
+  );
+}
+
+/** A CMS page (about us, links, partner plan, pre-sales, referral programme, use cases, docs, generic pages). */
+export async function CmsPageView({ locale, page }: { locale: LocaleCode; page: Page }) {
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  let body: ReactNode;
+  switch (page.kind === 'fixed' ? page.slug : '') {
+    case 'about-us':
+      body = await AboutUs({ locale, page, t });
+      break;
+    case 'links':
+      body = await Links({ locale, page, t });
+      break;
+    case 'partner-plan':
+      body = <PartnerPlan page={page} t={t} />;
+      break;
+    case 'pre-sales':
+      body = <PreSales page={page} t={t} />;
+      break;
+    case 'referral-program':
+      body = await ReferralProgram({ locale, page, t });
+      break;
+    case 'use-cases':
+      body = await UseCases({ locale, page, t });
+      break;
+    case 'docs':
+      body = <Docs page={page} t={t} />;
+      break;
+    default:
+      body = <GenericPage locale={locale} page={page} t={t} />;
+  }
+  return (
+    <>
+      <IconSprite />
+      <Breadcrumbs locale={locale} items={[{ label: page.title }]} />
+      {page.isFallback ? <FallbackNotice locale={locale} /> : null}
+      <div className="cms-page-view" data-page={page.slug}>
+        {body}
+      </div>
+    </>
+  );
+}
