@@ -10,8 +10,10 @@ const messages = (code: string) =>
     ErrorPage: Record<string, string>;
   };
 
+/** Opens the page with the clock paused, so the countdown moves only when the test says so. */
 async function openErrorPage(page: Page, locale: LocaleCode) {
-  await page.clock.install();
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   const response = await page.goto(urlOf(locale, '/error/502'));
   expect(response?.status()).toBe(200);
   await expect(page.locator('[data-error="502"]')).toBeVisible();

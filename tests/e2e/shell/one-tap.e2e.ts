@@ -64,7 +64,7 @@ test.describe('one-tap sign-in', () => {
     const key = unwrapKey(readFileSync(STATS_PRIVATE_KEY_PATH, 'utf8'), wrapped);
     expect(aesDecrypt(sealed, key)).toMatch(/^header\..+\.signature$/);
 
-    await page.waitForURL(/^https:\/\/app\.morphis\.com\/login/);
+    await page.waitForURL(/^https:\/\/app\.morphis\.example\/login/);
     const destination = new URL(page.url());
     expect(`${destination.origin}${destination.pathname}`).toBe(`${APP_ORIGIN}/login`);
     expect(destination.searchParams.get('t')).toBe('stub-cpl-token');

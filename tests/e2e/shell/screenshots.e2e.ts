@@ -24,7 +24,8 @@ const shot = (page: Page, project: string, name: string) => page.screenshot({ pa
 for (const locale of LOCALES_SHOWN) {
   test.describe(`screenshots in ${locale}`, () => {
     test('error page', async ({ page }, testInfo) => {
-      await page.clock.install();
+      await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
       await page.goto(urlOf(locale, '/error/502'));
       await expect(page.locator('.error-image')).toBeVisible();
       await page.clock.runFor(2000);

@@ -362,7 +362,7 @@ test.describe('register and login links', () => {
       return;
     }
     await login.click();
-    await expect(page).toHaveURL(/^https:\/\/app\.morphis\.com\/login\?/);
+    await expect(page).toHaveURL(/^https:\/\/app\.morphis\.example\/login\?/);
     expect(new URL(page.url()).searchParams.get('from')).toBe(here);
   });
 

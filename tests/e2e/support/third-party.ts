@@ -16,8 +16,10 @@ export const DEFAULT_CHAT_SCRIPT = 'https://chat.morphis.com/widget.js';
 export const EASEMOB_SCRIPT = 'https://kefu.easemob.com/webim/easemob.js';
 /** Where tests' chat-config answers put the SS vendor's script (a full https address ending in .js). */
 export const SS_CHAT_SCRIPT = 'https://ss-chat.vendor.test/widget/ss.js';
-/** The shell's default register and login URLs; their pages are stand-ins too. */
-export const APP_ORIGIN = 'https://app.morphis.com';
+/** The app's register and login pages (the embedded dataset's site settings); stand-ins too. */
+export const APP_ORIGIN = 'https://app.morphis.example';
+/** The shell's fallback register and login host, when the CMS has none. */
+const FALLBACK_APP_ORIGIN = 'https://app.morphis.com';
 
 export const CHAT_FIXTURES: Record<string, { global: string; frame: string }> = {
   [SS_CHAT_SCRIPT]: { global: 'ssChat', frame: 'ss-chat-frame' },
@@ -47,7 +49,9 @@ export async function routeThirdParty(target: BrowserContext | Page, options: Th
       ),
     );
   }
-  await target.route(`${APP_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Morphis app</title><h1>Morphis app</h1>' }),
-  );
+  for (const origin of [APP_ORIGIN, FALLBACK_APP_ORIGIN]) {
+    await target.route(`${origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Morphis app</title><h1>Morphis app</h1>' }),
+    );
+  }
 }

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/site-nav';
-import { shellSettings, siteUrls } from '@/env';
+import { siteUrls } from '@/env';
+import { accountSettings } from './account-settings';
 import { trackAttributes } from '@/runtime/track-attributes';
 import { officialUrl } from '@/shell/auth-links';
 import { AuthLink } from '@/widgets/auth-link.client';
@@ -12,8 +13,9 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const switcherLabel = (await getTranslations({ locale, namespace: 'LanguageSwitcher' }))('label');
   const account = await getTranslations({ locale, namespace: 'Account' });
-  const loginUrl = officialUrl(shellSettings.loginUrl, locale);
-  const registerUrl = officialUrl(shellSettings.registerUrl, locale);
+  const urls = await accountSettings(locale);
+  const loginUrl = officialUrl(urls.loginUrl, locale);
+  const registerUrl = officialUrl(urls.registerUrl, locale);
   return (
     <header className="site-header">
       <div className="container header-row">

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { accountSettings } from '@/components/account-settings';
 import { LocaleSync } from '@/components/locale-sync.client';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings, shellSettings } from '@/env';
@@ -33,6 +34,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const widgetStrings = Object.fromEntries(WIDGET_STRING_KEYS.map((key) => [key, w(key)])) as unknown as WidgetStrings;
   // The one namespace client code translates itself: the error boundaries (error.tsx) cannot take props.
   const { ErrorPage } = await getMessages({ locale });
+  const account = await accountSettings(locale);
+  const settings = { ...shellSettings, registerUrl: account.registerUrl, loginUrl: account.loginUrl };
   return (
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
@@ -41,8 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
           <LocaleSync locale={locale} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
-          {/* Statistical snippets come from the CMS's site settings once they are wired in; none until then. */}
-          <Shell locale={locale} settings={shellSettings} runtime={runtimeSettings} strings={widgetStrings} snippets={{}} />
+          <Shell locale={locale} settings={settings} runtime={runtimeSettings} strings={widgetStrings} snippets={account.snippets} />
         </NextIntlClientProvider>
       </body>
     </html>
