@@ -112,6 +112,15 @@ export function parseRuBlogMap(value: unknown): RuBlogMapEntry[] {
 
 const CATEGORY_ROUTE = /^(?:blog|news|guide)-([A-Za-z0-9][A-Za-z0-9_-]{0,63})$/;
 
+/**
+ * True for a path (locale-free) that the Russian site does not serve itself but sends to the external blog: its
+ * blog, news and guide routes and their categories. Sitemaps and hreflang leave the Russian URL of such pages out.
+ */
+export function servedByRuBlog(path: string): boolean {
+  const first = path.split('/').filter(Boolean)[0];
+  return first !== undefined && ((RU_BLOG_SECTIONS as readonly string[]).includes(first) || CATEGORY_ROUTE.test(first));
+}
+
 function decodedSegment(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);

@@ -134,6 +134,11 @@ test.describe('publish to live', () => {
       slug: { _type: 'slug', current: slug },
       kind: 'generic',
       title: { en: 'Published after the build', de: 'Nach dem Build veröffentlicht' },
+      // A translation exists when its title and body both do.
+      body: {
+        en: [{ _type: 'block', _key: 'b1', style: 'normal', children: [{ _type: 'span', _key: 's1', text: 'Published later.' }] }],
+        de: [{ _type: 'block', _key: 'b1', style: 'normal', children: [{ _type: 'span', _key: 's1', text: 'Später veröffentlicht.' }] }],
+      },
       englishRevisedAt: '2026-01-01T00:00:00Z',
     };
     const payload = { _id: doc._id, _type: 'page', slug, operation: 'create' };

@@ -80,5 +80,6 @@ export async function usedTerms(family: TaxonomyFamily, locale: LocaleCode) {
 export async function categoryLocales(family: TaxonomyFamily, slug: string): Promise<LocaleCode[]> {
   const entries = await content.listSitemapEntries();
   const found = entries.find((entry) => entry._type === CATEGORY_TYPE[family] && entry.slug === slug);
-  return found && found.locales.length > 0 ? found.locales : [DEFAULT_LOCALE];
+  const locales = found && found.locales.length > 0 ? found.locales : [DEFAULT_LOCALE];
+  return locales;
 }

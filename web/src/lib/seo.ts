@@ -1,3 +1,4 @@
+import { servedByRuBlog } from '@site/edge';
 import { type LocaleCode, type SiteUrls, getLocale, localeUrl } from '@site/schemas';
 
 export interface Alternates {
@@ -11,7 +12,13 @@ export interface Alternates {
  * (vi, ja, zh-TW, fil), x-default points at English when the page has it. URLs come from configuration only.
  * A page shown in a locale it has no translation for canonicalises to the English URL.
  */
-export function alternatesFor(path: string, locale: LocaleCode, available: readonly LocaleCode[], sites: SiteUrls): Alternates {
+/** The locales whose own URL serves the page: the Russian site sends its blog, news and guide to the external blog. */
+export function localesServing(path: string, locales: readonly LocaleCode[]): LocaleCode[] {
+  return servedByRuBlog(path) ? locales.filter((code) => code !== 'ru') : [...locales];
+}
+
+export function alternatesFor(path: string, locale: LocaleCode, availableLocales: readonly LocaleCode[], sites: SiteUrls): Alternates {
+  const available = localesServing(path, availableLocales);
   const languages: Record<string, string> = {};
   for (const code of available) languages[getLocale(code).tag] = localeUrl(code, path, sites);
   const fallback = available.includes('en') ? 'en' : available[0];

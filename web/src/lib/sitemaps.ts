@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode, documentPath, getLocale, localeUrl } from '@site/schemas';
 import { content } from '@/content';
 import { siteUrls } from '@/env';
+import { localesServing } from './seo';
 import type { SitemapEntry } from './sitemap-xml';
 
 /** The sitemap files: `/sitemap.xml` is the index of `/index-sitemap.xml` and one `/{iso}-sitemap.xml` per language. */
@@ -38,13 +39,14 @@ function entryFor(page: SitemapPage, locale: LocaleCode): SitemapEntry {
  */
 export async function sitemapPages(): Promise<SitemapPage[]> {
   const documents = await content.listSitemapEntries();
-  const pages: SitemapPage[] = SECTION_PATHS.map((path) => ({ path, locales: ALL_LOCALES }));
+  const pages: SitemapPage[] = SECTION_PATHS.map((path) => ({ path, locales: localesServing(path, ALL_LOCALES) }));
   const seen = new Set(SECTION_PATHS);
   for (const doc of documents) {
     const path = documentPath(doc._type, doc.slug);
     if (!path || seen.has(path) || doc.locales.length === 0) continue;
     seen.add(path);
-    pages.push({ path, locales: doc.locales, updatedAt: doc.updatedAt });
+    const locales = localesServing(path, doc.locales);
+    if (locales.length > 0) pages.push({ path, locales, updatedAt: doc.updatedAt });
   }
   return pages;
 }

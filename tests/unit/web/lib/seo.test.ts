@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, jsonLdText } from '../../../../web/src/lib/seo';
+import { alternatesFor, jsonLdText, localesServing } from '../../../../web/src/lib/seo';
 import { escapeXml, sitemapIndexXml, urlsetXml } from '../../../../web/src/lib/sitemap-xml';
 
 describe('alternatesFor', () => {
@@ -36,5 +36,17 @@ describe('JSON-LD and XML escaping', () => {
     expect(xml).toContain('<loc>http://x/?a=1&amp;b=2</loc>');
     expect(xml).toContain('hreflang="de" href="http://x/de?a=1&amp;b=2"');
     expect(sitemapIndexXml([{ loc: 'http://x/en-US-sitemap.xml' }])).toContain('<sitemap><loc>http://x/en-US-sitemap.xml</loc></sitemap>');
+  });
+});
+
+describe('pages the Russian site hands to its external blog', () => {
+  it('leave the Russian URL out of hreflang, and keep it everywhere else', () => {
+    const blog = alternatesFor('/blog/x', 'en', ['en', 'ru', 'de'], DEFAULT_SITE_URLS).languages;
+    expect(Object.keys(blog)).toEqual(['en', 'de', 'x-default']);
+    const category = alternatesFor('/news-updates', 'en', ['en', 'ru'], DEFAULT_SITE_URLS).languages;
+    expect(Object.keys(category)).toEqual(['en', 'x-default']);
+    const pricing = alternatesFor('/pricing', 'en', ['en', 'ru'], DEFAULT_SITE_URLS).languages;
+    expect(Object.keys(pricing)).toEqual(['en', 'ru', 'x-default']);
+    expect(localesServing('/helps/x', ['ru'])).toEqual(['ru']);
   });
 });

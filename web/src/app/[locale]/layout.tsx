@@ -12,7 +12,9 @@ import { Shell } from '@/widgets/shell.client';
 import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/widgets/strings';
 import '../globals.css';
 
-export const dynamicParams = false;
+// Not `dynamicParams = false`: Next applies it to every route below, so an article, page or category published
+// after the build would 404 until a rebuild instead of rendering on first request (ISR). Unknown locales never get
+// here: the edge routes only the 20 codes, and the layout's guard answers anything else with notFound().
 
 export function generateStaticParams() {
   return LOCALE_CODES.map((locale) => ({ locale }));
