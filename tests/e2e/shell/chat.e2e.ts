@@ -110,6 +110,9 @@ test.describe('chat', () => {
       // Even a 0 ms timer waits for the paused clock.
       await page.clock.runFor(1);
       await expect.poll(() => chatState(page)).toBe('loading');
+      // Polling starts once the vendor's script has run (its stand-in leaves __chatFixture behind).
+      await page.waitForFunction(() => '__chatFixture' in window);
+      await page.waitForTimeout(200);
       await page.clock.runFor(1200 * 500 - 1000);
       expect(await chatState(page)).toBe('loading');
       await page.clock.runFor(1000);
