@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 const ISLANDS = ['widgets/shell.client.tsx', 'widgets/page-key.client.tsx', 'widgets/auth-link.client.tsx'];
 
 const next = fileURLToPath(new URL('../../web/.next/', import.meta.url));
-const manifestPath = join(next, 'server/app/[locale]/page_client-reference-manifest.js');
+// The home page's manifest lists every client module of the root and site layouts (the home is in the (site) group).
+const manifestPath = join(next, 'server/app/[locale]/(site)/page_client-reference-manifest.js');
 const homeHtml = join(next, 'server/app/en.html');
 if (!existsSync(manifestPath) || !existsSync(homeHtml)) {
   console.error('No production build found in web/.next: run `npx turbo run build --filter=@site/web` first.');
