@@ -21,6 +21,8 @@ turbo run test build --filter=@site/studio --output-logs=errors-only
 # The build the browser tests run against talks to the backend stub (tests/stub): every backend address and the
 # test-only beacon key are exported here, so the stub is part of the one test build. `npm start` builds without them.
 eval "$(node_modules/.bin/tsx tests/stub/print-env.ts)"
+# The shell's browser tests need one-tap sign-in switched on, the chat's skip IP and the test vendor (tests/e2e/shell).
+eval "$(node_modules/.bin/tsx tests/e2e/shell/print-env.ts)"
 
 echo "==> Production build"
 turbo run build --filter=@site/web --output-logs=errors-only

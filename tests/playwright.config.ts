@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser';
 import { sites } from './e2e/support/sites';
+import { shellTestEnv } from './e2e/shell/build-env';
 import { stubBuildEnv, stubSettings } from './stub/settings';
 
 // The server listens on the English site's port, so SITE_URL_EN=http://localhost:3101 (with PORT unset) moves both.
@@ -22,7 +23,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    // The shell's widgets differ on phones (registration banner, tap instead of hover): they run here too.
+    { name: 'mobile', testMatch: 'shell/**/*.e2e.ts', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: [
     {
       command: 'npm run stub',
@@ -37,7 +42,7 @@ export default defineConfig({
       command: `PORT=${port} npm run start -w @site/web`,
       cwd: '..',
       // Pages rendered per request (the not-found page) read the backend addresses at run time: the same stub.
-      env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub) },
+      env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub), ...shellTestEnv() },
       url: `http://127.0.0.1:${port}/de`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

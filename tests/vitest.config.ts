@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Web components import each other through the app's `@/` alias (web/tsconfig.json); unit tests resolve it the same way.
+const webSrc = fileURLToPath(new URL('../web/src', import.meta.url));
 
 export default defineConfig({
   // web/tsconfig.json keeps JSX for Next ("preserve"); tests compile it themselves.
   oxc: { jsx: { runtime: 'automatic' } },
+  resolve: { alias: { '@/': `${webSrc}/` } },
   test: {
     projects: [
       {

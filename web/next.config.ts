@@ -7,6 +7,10 @@ import { siteSecurityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+// One id per build, fixed in this process before Next starts its workers, so they all inherit the same value. The
+// pages carry it and /build-id.json serves it; a page that finds a different id there is outdated.
+const buildId = (process.env.MORPHIS_BUILD_ID ||= Date.now().toString(36));
+
 export default function nextConfig(phase: string): NextConfig {
   // The proxy compiles the same configuration; doing it here too makes a bad RU_BLOG_URL fail the build and the
   // server start with its message, instead of every proxied request.
@@ -16,6 +20,8 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['@site/schemas', '@site/edge'],
+    generateBuildId: async () => buildId,
+    env: { MORPHIS_BUILD_ID: buildId },
     // Trailing slashes are the edge's normalisation rule: one 301 together with the other fixes, not Next's own
     // 308 first. (Next still answers `//` and `\` itself with a 308 before anything else runs; see edge/README.)
     skipTrailingSlashRedirect: true,

@@ -5,3 +5,4 @@ export * from './storage-keys';
 export * from './countries';
 export * from './runtime-constants';
 export * from './content';
+export * from './shell';

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 15 * 1024;
 const next = fileURLToPath(new URL('../../web/.next/', import.meta.url));
-const manifestPath = join(next, 'server/app/[locale]/page_client-reference-manifest.js');
+const manifestPath = join(next, 'server/app/[locale]/(site)/page_client-reference-manifest.js');
 const homeHtml = join(next, 'server/app/en.html');
 if (!existsSync(manifestPath) || !existsSync(homeHtml)) {
   console.error('No production build found in web/.next: run `npx turbo run build --filter=@site/web` first.');

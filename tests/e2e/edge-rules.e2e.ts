@@ -1,5 +1,8 @@
 import { SECURITY_HEADER_NAMES, securityHeaders } from '@site/edge';
 import { stubSettings } from '../stub/settings';
+import { shellCspSources } from '../../web/src/shell/csp';
+import { readShellSettings } from '../../web/src/shell/settings';
+import { shellTestEnv } from './shell/build-env';
 import { type SiteKey } from '@site/schemas';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
@@ -17,9 +20,14 @@ import { type RawResponse, rawGet } from './support/http';
 import { ruBlogHome, serverPort, sites } from './support/sites';
 
 const ALLOWED_ORIGINS = new Set([sites.en, sites.zh, sites.ru, new URL(ruBlogHome).origin]);
-// The test build talks to the backend stub (scripts/test.sh), so its CSP allows exactly the stub's origin.
+// The test build talks to the backend stub (scripts/test.sh), so its CSP allows the stub's origin, plus the shell's
+// third-party widgets of the test build (one-tap on, the default chat, Easemob, the test SS vendor).
+const SHELL_SOURCES = shellCspSources(readShellSettings(shellTestEnv()));
 const EXPECTED_HEADERS = new Map(
-  securityHeaders({ sources: { connect: [stubSettings().origin] } }).map(({ key, value }) => [key.toLowerCase(), value]),
+  securityHeaders({ sources: { ...SHELL_SOURCES, connect: [stubSettings().origin, ...SHELL_SOURCES.connect] } }).map(({ key, value }) => [
+    key.toLowerCase(),
+    value,
+  ]),
 );
 
 function hostHeader(host: Host): string {

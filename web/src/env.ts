@@ -3,6 +3,7 @@ import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/s
 import packageJson from '../package.json';
 import { parseTrustedHosts } from './lib/release-downloads';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
+import { type ShellSettings, readShellSettings } from './shell/settings';
 
 /**
  * The only reader of process.env in the web app. Values are read once per process; a bad value fails the build
@@ -15,6 +16,7 @@ export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
  * the runtime island as props, so prerendered pages stay static.
  */
 export const runtimeSettings: RuntimeSettings = readRuntimeSettings(process.env, siteUrls, packageJson.version);
+
 /**
  * Hosts the download page may send a visitor to: the product's own domains plus DOWNLOAD_TRUSTED_HOSTS (partner
  * domains, comma separated; subdomains included). Read at build time and handed to the download island as props.
@@ -70,3 +72,9 @@ export const ruBlogUrl: string = process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL;
 
 /** `next dev`: the CSP then allows eval and the hot-reload websocket. */
 export const isDevelopment: boolean = process.env.NODE_ENV === 'development';
+
+/**
+ * The shell's widgets: register and login URLs, one-tap, chat, promotion cutoff and the build id (README,
+ * Configuration). MORPHIS_BUILD_ID is named literally so Next inlines the id next.config.ts chose for this build.
+ */
+export const shellSettings: ShellSettings = readShellSettings({ ...process.env, MORPHIS_BUILD_ID: process.env.MORPHIS_BUILD_ID });

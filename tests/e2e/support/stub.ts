@@ -4,6 +4,7 @@ import type { StatsEvent } from '../../../web/src/runtime/events';
 import { StubClient } from '../../stub/client';
 import { type RecordedRequest, STUB_PATHS } from '../../stub/server';
 import { stubSettings } from '../../stub/settings';
+import { type ThirdPartyOptions, routeThirdParty } from './third-party';
 
 export const stub = stubSettings();
 export { STUB_PATHS };
@@ -12,7 +13,7 @@ export { STUB_PATHS };
  * Each test gets its own stub session: the browser's User-Agent carries `stub-session/{id}`, so the stub records
  * and configures that test's requests apart from those of tests running in parallel.
  */
-export const test = base.extend<{ stub: StubClient }>({
+export const test = base.extend<{ stub: StubClient; thirdParty: ThirdPartyOptions }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   stub: async ({}, use) => {
@@ -20,8 +21,15 @@ export const test = base.extend<{ stub: StubClient }>({
     await use(client);
     await client.reset();
   },
-  userAgent: async ({ stub: client }, use) => {
-    await use(`${devices['Desktop Chrome'].userAgent} stub-session/${client.session}`);
+  // The project's own User-Agent (a phone's in the mobile project), with the session added.
+  userAgent: async ({ stub: client }, use, testInfo) => {
+    await use(`${testInfo.project.use.userAgent ?? devices['Desktop Chrome'].userAgent} stub-session/${client.session}`);
+  },
+  // Third-party vendors' scripts (sign-in, chat) are local stand-ins in every browser test: see third-party.ts.
+  thirdParty: [{}, { option: true }],
+  context: async ({ context, thirdParty }, use) => {
+    await routeThirdParty(context, thirdParty);
+    await use(context);
   },
 });
 

@@ -3,9 +3,13 @@
 import type { LocaleCode } from '@site/schemas';
 import { useEffect } from 'react';
 import { rememberLocale } from '@/lib/locale-memory';
+import { markLocaleApplied } from '@/shell/locale-applied';
 
 /** Applies the page's locale to the cookie and local storage once it is on screen. Renders nothing. */
 export function LocaleSync({ locale }: { locale: LocaleCode }) {
-  useEffect(() => rememberLocale(locale), [locale]);
+  useEffect(() => {
+    rememberLocale(locale);
+    markLocaleApplied();
+  }, [locale]);
   return null;
 }

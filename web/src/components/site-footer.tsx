@@ -30,7 +30,9 @@ export async function SiteFooter({ locale }: { locale: LocaleCode }) {
             <ul>
               {group.items.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href}>{t(`items.${item.key}`)}</Link>
+                  <Link href={item.href} className="truncate" data-tooltip-overflow="">
+                    {t(`items.${item.key}`)}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -41,7 +43,9 @@ export async function SiteFooter({ locale }: { locale: LocaleCode }) {
           <ul>
             {COMPANY_LINKS.map((item) => (
               <li key={item.key}>
-                <Link href={item.href}>{t(`items.${item.key}`)}</Link>
+                <Link href={item.href} className="truncate" data-tooltip-overflow="">
+                  {t(`items.${item.key}`)}
+                </Link>
               </li>
             ))}
           </ul>

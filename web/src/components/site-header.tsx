@@ -2,12 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/site-nav';
 import { siteUrls } from '@/env';
+import { accountSettings } from './account-settings';
+import { trackAttributes } from '@/runtime/track-attributes';
+import { officialUrl } from '@/shell/auth-links';
+import { AuthLink } from '@/widgets/auth-link.client';
 import { LanguageSwitcher } from './language-switcher.client';
 import type { LocaleCode } from '@site/schemas';
 
 export async function SiteHeader({ locale }: { locale: LocaleCode }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const switcherLabel = (await getTranslations({ locale, namespace: 'LanguageSwitcher' }))('label');
+  const account = await getTranslations({ locale, namespace: 'Account' });
+  const urls = await accountSettings(locale);
+  const loginUrl = officialUrl(urls.loginUrl, locale);
+  const registerUrl = officialUrl(urls.registerUrl, locale);
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -40,6 +48,20 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
         </nav>
         <div className="header-actions">
           <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} />
+          {loginUrl ? (
+            <AuthLink href={loginUrl} className="header-login" {...trackAttributes('login_link', ['click', 'expose'], { position: 'header' })}>
+              {account('login')}
+            </AuthLink>
+          ) : null}
+          {registerUrl ? (
+            <AuthLink
+              href={registerUrl}
+              className="button button-ghost header-register"
+              {...trackAttributes('register_link', ['click', 'expose'], { position: 'header' })}
+            >
+              {account('register')}
+            </AuthLink>
+          ) : null}
           <Link href="/download" className="button button-primary">
             {t('download')}
           </Link>

@@ -1,6 +1,7 @@
 import { type HeaderEntry, securityHeaders } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
-import { runtimeSettings, siteUrls } from '../env';
+import { runtimeSettings, shellSettings, siteUrls } from '../env';
+import { shellCspSources } from '../shell/csp';
 
 const ENDPOINT_KEYS = ['api', 'webApi', 'clientApi', 'beacon'] as const satisfies readonly (keyof BackendEndpoints)[];
 
@@ -19,9 +20,10 @@ export function backendOrigins(): string[] {
  * next.config.ts loads this file without the `@/` alias.
  */
 export function siteSecurityHeaders(development: boolean): readonly HeaderEntry[] {
+  const shell = shellCspSources(shellSettings);
   return securityHeaders({
     development,
     upgradeInsecureRequests: Object.values(siteUrls).every((origin) => origin.startsWith('https:')),
-    sources: { connect: backendOrigins() },
+    sources: { ...shell, connect: [...new Set([...backendOrigins(), ...shell.connect])] },
   });
 }

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/json-ld';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { siteUrls } from '@/env';
+import { PageKey } from '@/widgets/page-key.client';
 
 /** The site's chrome (header, footer) around every content page; `_icons` and the error pages have their own. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -26,7 +27,9 @@ export default async function SiteLayout({ children, params }: { children: React
         {t('skip')}
       </a>
       <SiteHeader locale={locale} />
-      <main id="main">{children}</main>
+      <main id="main">
+        <PageKey>{children}</PageKey>
+      </main>
       <SiteFooter locale={locale} />
     </>
   );

@@ -1,20 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { RequestedPath } from '@/components/requested-path.client';
+import { isLocaleCode } from '@site/schemas';
+import { getLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/not-found-content';
 
 export default async function NotFound() {
   const locale = await getLocale();
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return (
-    <section className="container error-page">
-      <p className="error-code">404</p>
-      <h1>{t('title')}</h1>
-      <p className="error-message">
-        <RequestedPath template={t('message', { path: '{path}' })} />
-      </p>
-      <Link href="/" className="button button-primary">
-        {t('home')}
-      </Link>
-    </section>
-  );
+  return <NotFoundContent locale={isLocaleCode(locale) ? locale : 'en'} />;
 }

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { urlOf } from '../support/sites';
+import { DEFAULT_CHAT_SCRIPT, EASEMOB_SCRIPT, SS_CHAT_SCRIPT } from '../support/third-party';
+import { SHELL_TEST_ENV, STUB_PATHS, expect, openPaused, test, widgetsReady } from './support';
+
+const chatState = (page: Page) => page.locator('html').getAttribute('data-chat');
+const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
+
+/** Records which chat vendor scripts the page asked for. */
+function vendorScripts(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if ([SS_CHAT_SCRIPT, EASEMOB_SCRIPT, DEFAULT_CHAT_SCRIPT].includes(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+test.describe('chat', () => {
+  test('asks the config by locale, loads the configured vendor and follows its open and close events', async ({ page, stub }) => {
+    await stub.configure({ answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'SS_ROBOT', chat_info: { js: SS_CHAT_SCRIPT } }) } });
+    const asked = vendorScripts(page);
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    const [config] = await stub.waitFor((list) => list.length > 0, STUB_PATHS.chatConfig);
+    expect(config!.query).toEqual({ lang: 'de-DE', type: 'www' });
+    await expect.poll(() => chatState(page)).toBe('ready');
+    expect(asked).toEqual([SS_CHAT_SCRIPT]);
+    expect(await stub.requests(STUB_PATHS.chatChoose)).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'false');
+    await page.locator('#ss-chat-frame').click();
+    await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'true');
+    await page.locator('#ss-chat-frame').click();
+    await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'false');
+  });
+
+  test('asks chat-choose on Chinese pages, with the visitor’s IP', async ({ page, stub }) => {
+    await stub.configure({
+      answers: {
+        [STUB_PATHS.chatConfig]: ok({ chat: 'SS_HUMAN', chat_info: { js: SS_CHAT_SCRIPT } }),
+        [STUB_PATHS.chatChoose]: ok({ type: 'easemob' }),
+      },
+    });
+    const asked = vendorScripts(page);
+    await page.goto(urlOf('zh'));
+    await widgetsReady(page);
+    const [choose] = await stub.waitFor((list) => list.length > 0, STUB_PATHS.chatChoose);
+    expect(choose!.query).toEqual({ ip: '203.0.113.10', lang: 'zh' });
+    const [config] = await stub.requests(STUB_PATHS.chatConfig);
+    expect(config!.query).toEqual({ lang: 'zh-CN', type: 'www' });
+    await expect.poll(() => chatState(page)).toBe('ready');
+    expect(asked).toEqual([EASEMOB_SCRIPT]);
+  });
+
+  test('refuses a script address that is not full https ending in .js, and loads the default chat', async ({ page, stub }) => {
+    await stub.configure({ answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'SS_ROBOT', chat_info: { js: 'http://ss-chat.vendor.test/widget/ss.js' } }) } });
+    const refused: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://ss-chat.vendor.test')) refused.push(request.url());
+    });
+    const asked = vendorScripts(page);
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await expect.poll(() => chatState(page)).toBe('ready');
+    expect(asked).toEqual([DEFAULT_CHAT_SCRIPT]);
+    expect(refused).toEqual([]);
+  });
+
+  test('loads the default chat when the config call fails', async ({ page, stub }) => {
+    await stub.configure({ failures: [{ path: 'get-chat-type-config', mode: 'status', status: 500 }] });
+    const asked = vendorScripts(page);
+    await page.goto(urlOf('ru'));
+    await widgetsReady(page);
+    await expect.poll(() => chatState(page)).toBe('ready');
+    expect(asked).toEqual([DEFAULT_CHAT_SCRIPT]);
+  });
+
+  test('is skipped for the configured visitor IP', async ({ page, stub }) => {
+    await stub.configure({
+      answers: {
+        [STUB_PATHS.visitorIp]: ok({ ip: SHELL_TEST_ENV.CHAT_SKIP_IP, ua: '', language: 'en', ip_data: { country: 'US', region: '', city: '', timezone: 'UTC' } }),
+      },
+    });
+    const asked = vendorScripts(page);
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await expect.poll(() => chatState(page)).toBe('skipped');
+    expect(await stub.requests(STUB_PATHS.chatConfig)).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  test('starts 500 ms after the locale is applied', async ({ page, stub }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await page.goto(urlOf('de'));
+    await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement.dataset.shell === 'hydrated');
+    await page.clock.runFor(450);
+    await widgetsReady(page);
+    await page.waitForTimeout(1000);
+    expect(await stub.requests(STUB_PATHS.chatConfig)).toEqual([]);
+    await page.clock.runFor(100);
+    await stub.waitFor((list) => list.length === 1, STUB_PATHS.chatConfig);
+  });
+
+  test.describe('a vendor that never finishes setting up', () => {
+    test.use({ thirdParty: { chatReadyMs: -1 } });
+
+    test('is polled every 500 ms and given up after 1200 ticks', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openPaused(page, urlOf('de'));
+      // Even a 0 ms timer waits for the paused clock.
+      await page.clock.runFor(1);
+      await expect.poll(() => chatState(page)).toBe('loading');
+      // Polling starts once the vendor's script has run (its stand-in leaves __chatFixture behind).
+      await page.waitForFunction(() => '__chatFixture' in window);
+      await page.waitForTimeout(200);
+      await page.clock.runFor(1200 * 500 - 1000);
+      expect(await chatState(page)).toBe('loading');
+      await page.clock.runFor(1000);
+      await expect.poll(() => chatState(page)).toBe('failed');
+    });
+  });
+});

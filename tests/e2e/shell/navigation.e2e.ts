@@ -1,0 +1,204 @@
+import type { Page, Route } from '@playwright/test';
+import { sites, urlOf } from '../support/sites';
+import { expect, openPaused, test, widgetsReady } from './support';
+
+const isPrefetch = (route: Route) => route.request().headers()['next-router-prefetch'] !== undefined;
+const isRsc = (route: Route) => route.request().headers()['rsc'] !== undefined;
+
+/** Holds the next client navigation's server answer until the test releases it; prefetches are refused. */
+async function holdNavigations(page: Page): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/*', async (route) => {
+    if (isPrefetch(route)) return route.abort();
+    if (isRsc(route) && !released) {
+      held.push(route);
+      return;
+    }
+    return route.continue();
+  });
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
+}
+
+const bar = (page: Page) => page.locator('.loading-bar');
+
+test.describe('loading bar', () => {
+  test('a slow navigation shows a 3 px bar after 200 ms, growing, until the page arrives', async ({ page }) => {
+    const release = await holdNavigations(page);
+    await openPaused(page, urlOf('de', '/no-such-page'));
+    await page.locator('header a.brand').click();
+    await page.clock.runFor(199);
+    await expect(bar(page)).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(1);
+    await expect(bar(page)).toHaveAttribute('data-visible', 'true');
+    expect(await bar(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
+    await page.clock.runFor(1000);
+    const halfway = Number(await bar(page).getAttribute('aria-valuenow'));
+    await page.clock.runFor(1000);
+    const atDuration = Number(await bar(page).getAttribute('aria-valuenow'));
+    expect(halfway).toBeGreaterThan(30);
+    expect(atDuration).toBeGreaterThan(halfway);
+    expect(atDuration).toBeLessThan(100);
+    release();
+    await expect(page).toHaveURL(urlOf('de'));
+    await expect(page.locator('.hero h1')).toBeVisible();
+    await expect(bar(page)).toHaveAttribute('aria-valuenow', '100');
+    await page.clock.runFor(400);
+    await expect(bar(page)).toHaveAttribute('data-visible', 'false');
+  });
+
+  test('a navigation faster than the 200 ms throttle never shows it', async ({ page }) => {
+    await openPaused(page, urlOf('de', '/no-such-page'));
+    await page.evaluate(() => {
+      const element = document.querySelector('.loading-bar')!;
+      new MutationObserver(() => {
+        if (element.getAttribute('data-visible') === 'true') (window as unknown as { __barShown: boolean }).__barShown = true;
+      }).observe(element, { attributes: true });
+    });
+    // The clock stays paused: however long the server takes in real time, less than 200 ms pass on the page.
+    await page.locator('header a.brand').click();
+    await expect(page).toHaveURL(urlOf('de'));
+    await expect(page.locator('.hero h1')).toBeVisible();
+    await page.clock.runFor(3000);
+    expect(await page.evaluate(() => (window as unknown as { __barShown?: boolean }).__barShown ?? false)).toBe(false);
+  });
+});
+
+test.describe('scroll on page change', () => {
+  /** Makes every page tall, and gives the /links page the anchors its menu entries point at. */
+  async function tallPages(page: Page) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const spacer = document.createElement('div');
+        spacer.style.cssText = 'position:relative;height:6000px';
+        spacer.innerHTML = '<div id="scan" style="position:absolute;top:3000px;height:40px">scan</div>';
+        document.body.appendChild(spacer);
+      });
+    });
+  }
+
+  test('goes to the top of the new page', async ({ page }) => {
+    await tallPages(page);
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const link = page.locator('footer a[href="/de/faq"]');
+    await link.click();
+    await expect(page).toHaveURL(urlOf('de', '/faq'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('goes to the hash’s anchor when there is one', async ({ page, mobile }) => {
+    test.skip(mobile, 'the header menu opens on hover and click on desktop; the phone layout is checked above');
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('.nav-group summary').nth(2).click();
+    await page.locator('.nav-menu a[href="/de/links#scan"]').click();
+    await expect(page).toHaveURL(urlOf('de', '/links#scan'));
+    // The anchor ends at the top, below the sticky header: exactly its own scroll margin away.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const anchor = document.getElementById('scan')!;
+          return Math.round(anchor.getBoundingClientRect().top - parseFloat(getComputedStyle(anchor).scrollMarginTop || '0')) || 0;
+        }),
+      )
+      .toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('build update check', () => {
+  async function markPage(page: Page) {
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+  }
+  const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage ?? false);
+
+  test('without a newer build, a route change stays a client-side navigation', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(urlOf('de', '/no-such-page'));
+    await widgetsReady(page);
+    await markPage(page);
+    await page.clock.fastForward('01:00:00');
+    await page.locator('header a.brand').click();
+    await expect(page.locator('.hero h1')).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+  });
+
+  test('once a newer build is published, the next route change loads the page in full', async ({ page }) => {
+    const checks: string[] = [];
+    await page.route('**/build-id.json', (route) => {
+      checks.push(route.request().url());
+      return route.fulfill({ json: { buildId: 'a-newer-build' } });
+    });
+    await page.clock.install();
+    await page.goto(urlOf('de', '/no-such-page'));
+    await widgetsReady(page);
+    await markPage(page);
+    expect(checks).toHaveLength(0);
+    // The check runs every hour.
+    await page.clock.fastForward('01:00:00');
+    await expect.poll(() => checks.length).toBe(1);
+    await page.locator('header a.brand').click();
+    await expect(page).toHaveURL(urlOf('de'));
+    await expect(page.locator('.hero h1')).toBeVisible();
+    expect(await samePage(page)).toBe(false);
+  });
+
+  test('the build id is published as a static JSON file', async ({ request }) => {
+    const answer = await request.get(`${sites.en}/build-id.json`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ buildId: expect.stringMatching(/^[a-z0-9]+$/) });
+  });
+});
+
+test.describe('link prefetching', () => {
+  test('prefetches links as they come into view, at most 5 at a time', async ({ page }) => {
+    const inFlight = new Set<string>();
+    const seen = new Set<string>();
+    let peak = 0;
+    await page.route('**/*', async (route) => {
+      if (!isPrefetch(route)) return route.continue();
+      const path = new URL(route.request().url()).pathname;
+      seen.add(path);
+      inFlight.add(path);
+      peak = Math.max(peak, inFlight.size);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue().catch(() => undefined);
+      inFlight.delete(path);
+    });
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => seen.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
+    expect(peak).toBeGreaterThan(1);
+    expect(peak).toBeLessThanOrEqual(5);
+  });
+
+  for (const [name, connection] of [
+    ['data-saver mode', { saveData: true, effectiveType: '4g' }],
+    ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`prefetches nothing in ${name}`, async ({ page }) => {
+      let prefetches = 0;
+      await page.route('**/*', (route) => {
+        if (isPrefetch(route)) prefetches += 1;
+        return route.continue();
+      });
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+      }, connection);
+      await page.goto(urlOf('de'));
+      await widgetsReady(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(2500);
+      expect(prefetches).toBe(0);
+    });
+  }
+});

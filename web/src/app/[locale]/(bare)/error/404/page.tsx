@@ -1,0 +1,19 @@
+import { isLocaleCode } from '@site/schemas';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundContent } from '@/components/not-found-content';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/error/404'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) return {};
+  return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title') };
+}
+
+/** The 404 page as a route of its own; the unmatched-route 404 (not-found.tsx) shows the same content. */
+export default async function Error404Page({ params }: PageProps<'/[locale]/error/404'>) {
+  const { locale } = await params;
+  if (!isLocaleCode(locale)) notFound();
+  setRequestLocale(locale);
+  return <NotFoundContent locale={locale} />;
+}

@@ -1,0 +1,21 @@
+import type { LocaleCode } from '@site/schemas';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { RequestedPath } from '@/components/requested-path.client';
+
+/** The 404 page's content (spec section 8: 'Page not found: {path}'), shared by not-found.tsx and /error/404. */
+export async function NotFoundContent({ locale }: { locale: LocaleCode }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <section className="container error-page" data-error="404">
+      <p className="error-code">404</p>
+      <h1>{t('title')}</h1>
+      <p className="error-message">
+        <RequestedPath template={t('message', { path: '{path}' })} />
+      </p>
+      <Link href="/" className="button button-primary">
+        {t('home')}
+      </Link>
+    </section>
+  );
+}

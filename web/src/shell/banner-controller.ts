@@ -1,0 +1,67 @@
+import { BANNER_RESHOW_DELAY_MS, BANNER_SHOW_DELAY_MS } from '@site/schemas';
+
+/**
+ * The mobile registration banner's behaviour (spec sections 2, 9), free of the DOM: it appears 1 s after start,
+ * hides while the visitor scrolls down, comes back when they scroll up or 5 s after scrolling stops, and once
+ * closed stays closed.
+ */
+export class BannerController {
+  private visible = false;
+  private ready = false;
+  private closed = false;
+  private lastY: number | undefined;
+  private showTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly onChange: (visible: boolean) => void,
+    private readonly showDelayMs = BANNER_SHOW_DELAY_MS,
+    private readonly reshowDelayMs = BANNER_RESHOW_DELAY_MS,
+  ) {}
+
+  get isVisible(): boolean {
+    return this.visible;
+  }
+
+  start(initialY: number): void {
+    this.lastY = initialY;
+    this.showTimer = setTimeout(() => {
+      this.showTimer = undefined;
+      this.ready = true;
+      this.set(true);
+    }, this.showDelayMs);
+  }
+
+  /** Feed every (throttled) scroll position. */
+  scrolled(y: number): void {
+    const previous = this.lastY ?? y;
+    this.lastY = y;
+    if (!this.ready || this.closed) return;
+    if (y > previous) this.set(false);
+    else if (y < previous) this.set(true);
+    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      this.set(true);
+    }, this.reshowDelayMs);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.dispose();
+    this.set(false);
+  }
+
+  dispose(): void {
+    if (this.showTimer !== undefined) clearTimeout(this.showTimer);
+    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
+    this.showTimer = this.idleTimer = undefined;
+  }
+
+  private set(visible: boolean): void {
+    if (this.closed && visible) return;
+    if (visible === this.visible) return;
+    this.visible = visible;
+    this.onChange(visible);
+  }
+}

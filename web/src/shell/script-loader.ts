@@ -1,0 +1,39 @@
+/** Browser-only loading of third-party scripts, always async and after the page is interactive. */
+
+export class ScriptLoadError extends Error {
+  override readonly name = 'ScriptLoadError';
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** Adds `<script async src>` once per address; the promise settles when it ran or failed. */
+export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
+  const existing = loading.get(src);
+  if (existing) return existing;
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading.delete(src);
+      script.remove();
+      reject(new ScriptLoadError(`Script failed to load: ${src}`));
+    };
+    script.src = src;
+    document.head.appendChild(script);
+  });
+  loading.set(src, promise);
+  return promise;
+}
+
+/** Spec section 5: a chat script address is accepted only when it is a full https address ending in `.js`. */
+export function isAcceptableScriptUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.endsWith('.js')) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+import { PROMOTION_CUTOFF_DEFAULT } from '@site/schemas';
+import type { LoginTarget } from './one-tap';
+
+/**
+ * What the shell's widgets need from configuration, read at build time in web/src/env.ts and handed to the shell
+ * island as props (pages stay prerendered). Register and login URLs come from the environment until the CMS's
+ * site settings feed them; every consumer takes them as input.
+ */
+export interface ShellSettings {
+  /** REGISTER_URL: the base-info register URL. */
+  readonly registerUrl: string;
+  /** LOGIN_URL: the base-info login URL, also the one-tap sign-in's destination. */
+  readonly loginUrl: string;
+  /** LOGIN_TARGET: `_self` (default) or `_blank` for the one-tap destination. */
+  readonly loginTarget: LoginTarget;
+  /** GOOGLE_CLIENT_ID: one-tap sign-in runs only when set. */
+  readonly googleClientId: string;
+  /** CHAT_SKIP_IP: the visitor IP that never gets the chat. */
+  readonly chatSkipIp: string;
+  /** DEFAULT_CHAT_SCRIPT_URL: the chat loaded when the chat config fails. */
+  readonly defaultChatScriptUrl: string;
+  /** CHAT_VENDOR_ORIGINS: https origins the chat config may name scripts on (allowed by the CSP). */
+  readonly chatVendorOrigins: readonly string[];
+  /** PROMOTION_CUTOFF: ISO date-time with offset. */
+  readonly promotionCutoff: string;
+  /** The build's id (next.config.ts sets it), compared with /build-id.json. */
+  readonly buildId: string;
+}
+
+/** Our choice of addresses (the spec gives none): the product's app host, as the runtime's endpoints use. */
+export const DEFAULT_REGISTER_URL = 'https://app.morphis.com/register';
+export const DEFAULT_LOGIN_URL = 'https://app.morphis.com/login';
+export const DEFAULT_CHAT_SCRIPT_URL = 'https://chat.morphis.com/widget.js';
+
+export class ShellConfigError extends Error {
+  override readonly name = 'ShellConfigError';
+}
+
+function absoluteUrl(value: string | undefined, variable: string, fallback: string): string {
+  const text = value?.trim();
+  if (!text) return fallback;
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ShellConfigError(`${variable} must be http or https: ${text}`);
+    return url.href;
+  } catch (cause) {
+    if (cause instanceof ShellConfigError) throw cause;
+    throw new ShellConfigError(`${variable} is not an absolute URL: ${text}`, { cause });
+  }
+}
+
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch (cause) {
+        throw new ShellConfigError(`CHAT_VENDOR_ORIGINS has an entry that is not an origin: ${item}`, { cause });
+      }
+      if (url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
+        throw new ShellConfigError(`CHAT_VENDOR_ORIGINS entries must be bare https origins: ${item}`);
+      }
+      return url.origin;
+    });
+}
+
+export function readShellSettings(env: Readonly<Record<string, string | undefined>>): ShellSettings {
+  const target = env.LOGIN_TARGET?.trim() || '_self';
+  if (target !== '_self' && target !== '_blank') throw new ShellConfigError(`LOGIN_TARGET must be _self or _blank: ${target}`);
+  const cutoff = env.PROMOTION_CUTOFF?.trim() || PROMOTION_CUTOFF_DEFAULT;
+  if (Number.isNaN(Date.parse(cutoff))) throw new ShellConfigError(`PROMOTION_CUTOFF is not a date-time: ${cutoff}`);
+  const chatScript = env.DEFAULT_CHAT_SCRIPT_URL?.trim() ?? DEFAULT_CHAT_SCRIPT_URL;
+  return {
+    registerUrl: absoluteUrl(env.REGISTER_URL, 'REGISTER_URL', DEFAULT_REGISTER_URL),
+    loginUrl: absoluteUrl(env.LOGIN_URL, 'LOGIN_URL', DEFAULT_LOGIN_URL),
+    loginTarget: target,
+    googleClientId: env.GOOGLE_CLIENT_ID?.trim() ?? '',
+    chatSkipIp: env.CHAT_SKIP_IP?.trim() ?? '',
+    // Set but empty turns the fallback chat off.
+    defaultChatScriptUrl: chatScript === '' ? '' : absoluteUrl(chatScript, 'DEFAULT_CHAT_SCRIPT_URL', DEFAULT_CHAT_SCRIPT_URL),
+    chatVendorOrigins: origins(env.CHAT_VENDOR_ORIGINS),
+    promotionCutoff: cutoff,
+    buildId: env.MORPHIS_BUILD_ID?.trim() || 'development',
+  };
+}
