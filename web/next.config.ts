@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { ruBlogUrl, siteUrls } from './src/env';
+import { SANITY_IMAGE_HOST, SANITY_IMAGE_PATH } from './src/lib/image-hosts';
 import { siteSecurityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -37,6 +38,8 @@ export default function nextConfig(phase: string): NextConfig {
       qualities: [100],
       deviceSizes: [320, 530, 640, 767, 992, 1060, 1200, 1400, 1534, 1536, 1984, 2400, 2800, 3072],
       imageSizes: [16, 32, 48, 64, 96, 128, 256],
+      // CMS images: the embedded dataset's files are local; a configured Sanity project serves them from its CDN.
+      remotePatterns: [{ protocol: 'https', hostname: SANITY_IMAGE_HOST, pathname: SANITY_IMAGE_PATH }],
     },
     // Every response: pages, redirects, 404s, sitemaps, images, static files (src/instrumentation.ts covers the
     // few responses Next writes before these rules run).

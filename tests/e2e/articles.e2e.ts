@@ -179,6 +179,25 @@ test.describe('article pages', () => {
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  test('CMS images: raster avatars as AVIF through next/image, vector covers as they are, an empty placeholder on failure', async ({ page, context }) => {
+    await page.goto(urlOf('th', `/blog/${slug}`));
+    const avatar = page.getByTestId('author').locator('img');
+    expect(await avatar.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fcontent-assets%2Favatar-[a-z-]+\.png&w=64&q=100 1x, .*&w=128&q=100 2x/);
+    await expect(avatar).toHaveAttribute('loading', 'lazy');
+    const encoded = await page.request.get(new URL((await avatar.getAttribute('src'))!, page.url()).href, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(encoded.status()).toBe(200);
+    expect(encoded.headers()['content-type']).toBe('image/avif');
+    const cover = page.locator('.article-cover');
+    await expect(cover).toHaveAttribute('src', /^\/content-assets\/cover-[a-z-]+\.svg$/);
+    await expect(cover).toHaveAttribute('loading', 'eager');
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await context.route('**/content-assets/**', (route) => route.abort());
+    await page.goto(urlOf('de', `/blog/${slug}`));
+    await expect(page.locator('[data-image-failed="true"].article-cover')).toBeVisible();
+    await expect(page.locator('img.article-cover')).toHaveCount(0);
+  });
+
   test('news, guides and help carry NewsArticle and TechArticle data; an edited article shows its updated date', async () => {
     const cases: [ArticleFamily, string][] = [
       ['news', 'NewsArticle'],

@@ -366,6 +366,22 @@ test.describe('register and login links', () => {
     expect(new URL(page.url()).searchParams.get('from')).toBe(here);
   });
 
+  test('the pricing plans and the referral programme build theirs the same way', async ({ page }) => {
+    for (const [path, selector, target] of [
+      ['/pricing?plan=team', '.plan-cta', '/register'],
+      ['/referral-program', '[data-page="referral-program"] .hero-actions a', '/login'],
+    ] as const) {
+      const here = urlOf('th', path);
+      await page.goto(here);
+      await widgetsReady(page);
+      const link = page.locator(selector).first();
+      await expect.poll(async () => new URL((await link.getAttribute('href'))!).searchParams.get('from')).toBe(here);
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe(`${APP_ORIGIN}${target}`);
+      expect([href.searchParams.get('rel'), href.searchParams.get('lang')]).toEqual(['official_website', 'th']);
+    }
+  });
+
   test('follow the visitor to the next page', async ({ page }) => {
     await page.goto(urlOf('de', '/no-such-page'));
     await widgetsReady(page);

@@ -20,6 +20,11 @@ describe('officialUrl', () => {
     expect(officialUrl('/register', 'en')).toBe('/register');
   });
 
+  it('gives nothing for a URL of another scheme', () => {
+    expect(officialUrl('javascript:alert(1)', 'en')).toBeUndefined();
+    expect(officialUrl('data:text/html,x', 'en')).toBeUndefined();
+  });
+
   it('gives nothing for an empty setting', () => {
     expect(officialUrl('', 'en')).toBeUndefined();
     expect(officialUrl(undefined, 'en')).toBeUndefined();

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { ArticleMeta } from './article-meta';
-import { ContentImage } from './content-image';
+import { CONTENT_IMAGE_SIZES, ContentImage } from './content-image';
 
 export interface ArticleCardProps {
   readonly locale: LocaleCode;
@@ -29,7 +29,7 @@ export async function ArticleCard({ locale, article, minutes, showCover = true, 
     <li className="card article-card" data-slug={article.slug} hidden={hidden || undefined}>
       {showCover && article.coverImage?.url ? (
         <Link href={href} className="article-card-cover" tabIndex={-1} aria-hidden="true">
-          <ContentImage image={article.coverImage} alt="" eager={eager} />
+          <ContentImage image={article.coverImage} alt="" eager={eager} sizes={CONTENT_IMAGE_SIZES.card} />
         </Link>
       ) : null}
       <div className="article-card-body" lang={foreign ? article.lang : undefined}>

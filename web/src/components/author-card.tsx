@@ -13,7 +13,7 @@ export async function AuthorCard({ locale, author }: { locale: LocaleCode; autho
   return (
     <aside className="author-card" aria-label={t('aboutAuthor')} data-testid="author">
       {author.avatar?.url ? (
-        <ContentImage image={author.avatar} alt="" className="author-avatar" />
+        <ContentImage image={author.avatar} alt="" className="author-avatar" displayWidth={56} />
       ) : (
         <span className="author-avatar author-initials" aria-hidden="true">
           {initials}

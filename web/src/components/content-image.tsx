@@ -1,21 +1,72 @@
 import type { ImageResult } from '@site/schemas';
+import { SANITY_IMAGE_HOST } from '@/lib/image-hosts';
+import { SafeImage } from './safe-image.client';
 
 /**
- * A CMS image (SVG covers and logos, small avatars) as a plain element with its intrinsic size, so nothing shifts
- * while it loads; lazy unless it is the page's first screen.
+ * How wide the responsive CMS images are shown, as `sizes` for the browser's choice among the breakpoint widths.
+ * Fixed-size images (avatars, partner logos) pass `displayWidth` instead and get 1x/2x candidates of that width.
  */
-export function ContentImage({ image, className, eager = false, alt }: { image: ImageResult | null | undefined; className?: string; eager?: boolean; alt?: string }) {
+export const CONTENT_IMAGE_SIZES = {
+  /** The cover at the top of an article: the article column (at most 760 px). */
+  cover: '(max-width: 800px) calc(100vw - 40px), 760px',
+  /** A listing card: one, two or three columns. */
+  card: '(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 50vw, 380px',
+} as const;
+
+/**
+ * Vector images are served as they are (re-encoding an SVG to AVIF would only lose sharpness); raster images from the
+ * embedded dataset or the Sanity CDN go through the optimizer (AVIF/WebP, 1x/2x). Any other host, which a
+ * configured CMS should never produce, is shown unoptimised rather than failing the page.
+ */
+export function isOptimisable(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://site.invalid');
+  } catch {
+    return false;
+  }
+  if (/\.svg$/i.test(parsed.pathname)) return false;
+  return parsed.host === 'site.invalid' || (parsed.protocol === 'https:' && parsed.host === SANITY_IMAGE_HOST);
+}
+
+/**
+ * A CMS image (covers, logos, avatars) through next/image with the empty placeholder of SafeImage when it fails
+ * to load. With known dimensions it keeps its own proportions; without them (an SVG with no width/height) it fills
+ * a 16:9 frame, so nothing below it moves either way. Lazy unless it is on the page's first screen (`eager`).
+ */
+export function ContentImage({
+  image,
+  className,
+  eager = false,
+  alt,
+  sizes,
+  displayWidth,
+}: {
+  image: ImageResult | null | undefined;
+  className?: string;
+  eager?: boolean;
+  alt?: string;
+  sizes?: string;
+  /** The width it is shown at, for fixed-size images (1x/2x candidates of that width); the height follows. */
+  displayWidth?: number;
+}) {
   if (!image?.url) return null;
+  const common = {
+    src: image.url,
+    alt: alt ?? image.alt,
+    sizes,
+    quality: 100,
+    unoptimized: !isOptimisable(image.url),
+    ...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+  };
+  if (image.width && image.height) {
+    const width = displayWidth ?? image.width;
+    const height = Math.round((width * image.height) / image.width);
+    return <SafeImage {...common} width={width} height={height} className={className} />;
+  }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- CMS SVGs are not optimisable and a Sanity CDN host is not configured for next/image
-    <img
-      src={image.url}
-      alt={alt ?? image.alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
-    />
+    <span className={className ? `content-image-frame ${className}` : 'content-image-frame'}>
+      <SafeImage {...common} fill />
+    </span>
   );
 }

@@ -64,6 +64,14 @@ export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
 const symbolId = (name: IconName) => `icon-${name}`;
 
+function IconPath({ icon }: { icon: IconDef }) {
+  return icon.fill ? (
+    <path d={icon.d} fill="currentColor" />
+  ) : (
+    <path d={icon.d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  );
+}
+
 /** The sprite: render once per page, before or after the icons that use it. */
 export function IconSprite() {
   return (
@@ -73,11 +81,7 @@ export function IconSprite() {
           const icon: IconDef = ICONS[name];
           return (
             <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
-              {icon.fill ? (
-                <path d={icon.d} fill="currentColor" />
-              ) : (
-                <path d={icon.d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              )}
+              <IconPath icon={icon} />
             </symbol>
           );
         })}
@@ -97,6 +101,18 @@ export function Icon({ name, size = 24, label, className }: { name: IconName; si
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <use href={`#${symbolId(name)}`} />
+    </svg>
+  );
+}
+
+/**
+ * One icon drawn in place, for the header and footer, which appear on pages without the sprite (articles, listings,
+ * error pages). Always decorative.
+ */
+export function InlineIcon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+      <IconPath icon={ICONS[name]} />
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { LOCALES, type LocaleCode, type SiteUrls, localePrefix, localeUrl } from '@site/schemas';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { rememberLocale } from '@/lib/locale-memory';
 
 /** The current page's path without its locale prefix: '/de/pricing' -> '/pricing'. */
@@ -15,9 +15,10 @@ function pathWithoutPrefix(pathname: string, current: LocaleCode): string {
 /**
  * Links to every locale's home page (what a crawler or a visitor without JavaScript follows); a click goes to the
  * same page in the chosen language, on its own host or prefix, and records the choice first so detection on the
- * next request agrees with it.
+ * next request agrees with it. The globe icon comes rendered from the server, so the icon table stays out of the
+ * client bundle.
  */
-export function LanguageSwitcher({ current, label, sites }: { current: LocaleCode; label: string; sites: SiteUrls }) {
+export function LanguageSwitcher({ current, label, sites, icon }: { current: LocaleCode; label: string; sites: SiteUrls; icon: ReactNode }) {
   function onChoose(event: MouseEvent<HTMLAnchorElement>, target: LocaleCode) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -32,7 +33,7 @@ export function LanguageSwitcher({ current, label, sites }: { current: LocaleCod
   return (
     <details className="language-switcher">
       <summary aria-label={label}>
-        <span aria-hidden="true">🌐</span> {active?.name}
+        {icon} {active?.name}
       </summary>
       <ul className="language-menu">
         {LOCALES.map((locale) => (

@@ -6,6 +6,7 @@ import { accountSettings } from './account-settings';
 import { trackAttributes } from '@/runtime/track-attributes';
 import { officialUrl } from '@/shell/auth-links';
 import { AuthLink } from '@/widgets/auth-link.client';
+import { InlineIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher.client';
 import type { LocaleCode } from '@site/schemas';
 
@@ -47,7 +48,7 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} />
+          <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} icon={<InlineIcon name="globe" size={18} />} />
           {loginUrl ? (
             <AuthLink href={loginUrl} className="header-login" {...trackAttributes('login_link', ['click', 'expose'], { position: 'header' })}>
               {account('login')}

@@ -1,6 +1,7 @@
 import { type HeaderEntry, securityHeaders } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
-import { runtimeSettings, shellSettings, siteUrls } from '../env';
+import { contentConfig, runtimeSettings, shellSettings, siteUrls } from '../env';
+import { SANITY_IMAGE_HOST } from './image-hosts';
 import { shellCspSources } from '../shell/csp';
 
 const ENDPOINT_KEYS = ['api', 'webApi', 'clientApi', 'beacon'] as const satisfies readonly (keyof BackendEndpoints)[];
@@ -24,6 +25,11 @@ export function siteSecurityHeaders(development: boolean): readonly HeaderEntry[
   return securityHeaders({
     development,
     upgradeInsecureRequests: Object.values(siteUrls).every((origin) => origin.startsWith('https:')),
-    sources: { ...shell, connect: [...new Set([...backendOrigins(), ...shell.connect])] },
+    sources: {
+      ...shell,
+      connect: [...new Set([...backendOrigins(), ...shell.connect])],
+      // SVGs from a configured Sanity project are shown straight from its CDN (rasters go through /_next/image).
+      img: contentConfig.source === 'sanity' ? [...shell.img, `https://${SANITY_IMAGE_HOST}`] : shell.img,
+    },
   });
 }

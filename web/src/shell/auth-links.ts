@@ -14,11 +14,15 @@ function parse(raw: string): URL | undefined {
   }
 }
 
-/** The base-info register or login URL with `rel=official_website` and `lang={locale}` added when missing. */
+/**
+ * The base-info register or login URL with `rel=official_website` and `lang={locale}` added when missing. A URL of
+ * another scheme (javascript:, data:) gives nothing: it never becomes a link.
+ */
 export function officialUrl(raw: string | null | undefined, locale: LocaleCode): string | undefined {
   if (!raw) return undefined;
   const url = parse(raw);
   if (!url) return raw;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   if (!url.searchParams.has('rel')) url.searchParams.set('rel', OFFICIAL_WEBSITE_REL);
   if (!url.searchParams.has('lang')) url.searchParams.set('lang', locale);
   return url.href;

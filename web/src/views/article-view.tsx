@@ -14,7 +14,7 @@ import { ArticleCard } from '@/components/article-card';
 import { ArticleMeta } from '@/components/article-meta';
 import { AuthorCard } from '@/components/author-card';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
-import { ContentImage } from '@/components/content-image';
+import { CONTENT_IMAGE_SIZES, ContentImage } from '@/components/content-image';
 import { FallbackNotice } from '@/components/fallback-notice';
 import { JsonLd } from '@/components/json-ld';
 import { RichText } from '@/components/rich-text';
@@ -85,7 +85,7 @@ async function FamilyFacts({ locale, article }: { locale: LocaleCode; article: A
     const t = await getTranslations({ locale, namespace: 'Partners' });
     return (
       <div className="partner-facts">
-        {article.logo?.url ? <ContentImage image={article.logo} className="partner-logo" eager /> : null}
+        {article.logo?.url ? <ContentImage image={article.logo} className="partner-logo" displayWidth={120} eager /> : null}
         <div>
           {article.name ? <p className="partner-name">{article.name}</p> : null}
           {article.promoCode ? (
@@ -139,7 +139,7 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
             <div lang={textLang ? getLocale(locale).tag : undefined}>
               <ArticleMeta locale={locale} publishedAt={article.publishedAt} updatedAt={article.updatedAt} minutes={minutes} authorName={article.author?.name} />
             </div>
-            {article.coverImage?.url ? <ContentImage image={article.coverImage} className="article-cover" eager /> : null}
+            {article.coverImage?.url ? <ContentImage image={article.coverImage} className="article-cover" sizes={CONTENT_IMAGE_SIZES.cover} eager /> : null}
             <FamilyFacts locale={locale} article={article} />
           </header>
           {toc.length > 0 ? (

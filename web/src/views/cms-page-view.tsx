@@ -1,19 +1,22 @@
-import { type LocaleCode, NAV_SOLUTION_IDS, type SolutionId, localeUrl } from '@site/schemas';
+import { type LocaleCode, NAV_SOLUTION_IDS, type SolutionId } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import teamNetwork from '@/assets/illustrations/team-network.png';
+import { accountSettings } from '@/components/account-settings';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { FallbackNotice } from '@/components/fallback-notice';
+import { CtaBand, IconCardsSection, StatsBand } from '@/components/marketing-blocks';
 import { Icon, type IconName, IconSprite, SOLUTION_ICON } from '@/components/icons';
 import { RichText } from '@/components/rich-text';
 import { SafeImage } from '@/components/safe-image.client';
 import type { Page } from '@/content';
 import { content } from '@/content';
-import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { type CmsLink, type CmsLinkKind, linkKind, linksOf, proseBlocks } from '@/lib/cms-links';
 import { formatDate } from '@/lib/format';
-import { accountLink } from '@/lib/register-link';
+import { officialUrl } from '@/shell/auth-links';
+import { HERO_IMAGE_SIZES } from '@/views/landing-view';
+import { AuthLink } from '@/widgets/auth-link.client';
 
 /**
  * CMS pages: the seven fixed marketing pages (about us, links, partner plan, pre-sales, referral programme, use cases,
@@ -91,45 +94,19 @@ async function AboutUs({ locale, page, t }: { locale: LocaleCode; page: Page; t:
           <SafeImage
             src={teamNetwork}
             alt={t('about.imageAlt')}
-            sizes="(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 48vw, 560px"
+            sizes={HERO_IMAGE_SIZES}
             quality={100}
             className="split-image"
           />
         </div>
       </section>
-      <section className="stats" aria-label={home('stats.label')}>
-        <ul className="container stats-grid">
-          {(['profiles', 'teams', 'countries', 'uptime'] as const).map((key) => (
-            <li key={key}>
-              <strong>{home(`stats.${key}.value`)}</strong>
-              <span>{home(`stats.${key}.label`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="section section-alt">
-        <div className="container">
-          <h2>{t('about.valuesTitle')}</h2>
-          <ul className="card-grid icon-cards">
-            {values.map((value) => (
-              <li key={value.key} className="card">
-                <Icon name={value.icon} className="icon-badge" />
-                <h3>{t(`about.values.${value.key}.title`)}</h3>
-                <p>{t(`about.values.${value.key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="cta-band">
-        <div className="container">
-          <h2>{landing('ctaTitle')}</h2>
-          <p>{landing('ctaText')}</p>
-          <Link href="/download" className="button button-light button-large">
-            {home('hero.primary')}
-          </Link>
-        </div>
-      </section>
+      <StatsBand locale={locale} />
+      <IconCardsSection
+        alt
+        title={t('about.valuesTitle')}
+        cards={values.map((value) => ({ key: value.key, icon: value.icon, title: t(`about.values.${value.key}.title`), text: t(`about.values.${value.key}.text`) }))}
+      />
+      <CtaBand title={landing('ctaTitle')} text={landing('ctaText')} button={home('hero.primary')} />
     </>
   );
 }
@@ -253,17 +230,16 @@ function PartnerPlan({ page, t }: { page: Page; t: Translate }) {
 }
 
 async function ReferralProgram({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
-  const settings = await content.getSiteSettings(locale);
-  const signIn = accountLink(settings?.login_url, { locale, from: localeUrl(locale, `/${page.slug}`, siteUrls) });
+  const signIn = officialUrl((await accountSettings(locale)).loginUrl, locale);
   return (
     <>
       <PageHero page={page}>
         {signIn ? (
           <div className="hero-actions">
-            <a href={signIn} className="button button-primary button-large" rel="noopener">
+            <AuthLink href={signIn} className="button button-primary button-large" rel="noopener">
               <Icon name="gift" size={20} />
               {t('referral.cta')}
-            </a>
+            </AuthLink>
           </div>
         ) : null}
       </PageHero>
@@ -293,19 +269,9 @@ function PreSales({ page, t }: { page: Page; t: Translate }) {
   return (
     <>
       <PageHero page={page} />
-      <section className="section">
-        <div className="container">
-          <ul className="card-grid icon-cards">
-            {points.map((point) => (
-              <li key={point.key} className="card">
-                <Icon name={point.icon} className="icon-badge" />
-                <h3>{t(`preSales.points.${point.key}.title`)}</h3>
-                <p>{t(`preSales.points.${point.key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardsSection
+        cards={points.map((point) => ({ key: point.key, icon: point.icon, title: t(`preSales.points.${point.key}.title`), text: t(`preSales.points.${point.key}.text`) }))}
+      />
       <section className="section section-alt">
         <Body page={page} />
         <div className="container narrow contact-box">
@@ -329,22 +295,18 @@ async function UseCases({ locale, page, t }: { locale: LocaleCode; page: Page; t
         <Body page={page} />
       </section>
       {solutions.length > 0 ? (
-        <section className="section section-alt">
-          <div className="container">
-            <h2>{t('useCases.solutionsTitle')}</h2>
-            <ul className="card-grid icon-cards">
-              {solutions.map((item) => (
-                <li key={item.slug} className="card card-link" lang={item.lang !== locale ? 'en' : undefined}>
-                  <Icon name={SOLUTION_ICON[item.slug as SolutionId]} className="icon-badge" />
-                  <h3>
-                    <Link href={`/solutions/${item.slug}`}>{item.title}</Link>
-                  </h3>
-                  <p>{item.summary}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <IconCardsSection
+          alt
+          title={t('useCases.solutionsTitle')}
+          cards={solutions.map((item) => ({
+            key: item.slug,
+            icon: SOLUTION_ICON[item.slug as SolutionId],
+            title: item.title,
+            text: item.summary,
+            href: `/solutions/${item.slug}`,
+            lang: item.lang !== locale ? 'en' : undefined,
+          }))}
+        />
       ) : null}
     </>
   );
@@ -363,22 +325,11 @@ function Docs({ page, t }: { page: Page; t: Translate }) {
       <section className="section">
         <Body page={page} />
       </section>
-      <section className="section section-alt">
-        <div className="container">
-          <h2>{t('docs.title')}</h2>
-          <ul className="card-grid icon-cards">
-            {cards.map((card) => (
-              <li key={card.key} className="card card-link">
-                <Icon name={card.icon} className="icon-badge" />
-                <h3>
-                  <Link href={card.href}>{t(`docs.cards.${card.key}.title`)}</Link>
-                </h3>
-                <p>{t(`docs.cards.${card.key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardsSection
+        alt
+        title={t('docs.title')}
+        cards={cards.map((card) => ({ key: card.key, icon: card.icon, title: t(`docs.cards.${card.key}.title`), text: t(`docs.cards.${card.key}.text`), href: card.href }))}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import productWindow from '@/assets/illustrations/product-window.png';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { FallbackNotice } from '@/components/fallback-notice';
+import { CtaBand, IconCardsSection } from '@/components/marketing-blocks';
 import { FEATURE_ICON, Icon, type IconName, IconSprite } from '@/components/icons';
 import { RichText } from '@/components/rich-text';
 import { SafeImage } from '@/components/safe-image.client';
@@ -148,38 +149,17 @@ export async function LandingView({ locale, page, parents = [], kind = 'features
             </div>
           </section>
         ) : (
-          <section className="section section-alt">
-            <div className="container">
-              <h2>{t('highlightsTitle')}</h2>
-              <ul className="card-grid icon-cards">
-                {HIGHLIGHTS.map((item) => (
-                  <li key={item.key} className="card">
-                    <Icon name={item.icon} className="icon-badge" />
-                    <h3>{t(`highlights.${item.key}.title`)}</h3>
-                    <p>{t(`highlights.${item.key}.text`)}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
+          <IconCardsSection
+            alt
+            title={t('highlightsTitle')}
+            cards={HIGHLIGHTS.map((item) => ({ key: item.key, icon: item.icon, title: t(`highlights.${item.key}.title`), text: t(`highlights.${item.key}.text`) }))}
+          />
         )}
 
-        <section className="section">
-          <div className="container">
-            <h2>{kind === 'features' ? t('otherFeatures') : t('featuresTitle')}</h2>
-            <ul className="card-grid icon-cards">
-              {relatedFeatures.map((id: FeatureId) => (
-                <li key={id} className="card card-link">
-                  <Icon name={FEATURE_ICON[id]} className="icon-badge" />
-                  <h3>
-                    <Link href={`/${id}`}>{nav(`items.${id}`)}</Link>
-                  </h3>
-                  <p>{home(`features.items.${id}`)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <IconCardsSection
+          title={kind === 'features' ? t('otherFeatures') : t('featuresTitle')}
+          cards={relatedFeatures.map((id: FeatureId) => ({ key: id, icon: FEATURE_ICON[id], title: nav(`items.${id}`), text: home(`features.items.${id}`), href: `/${id}` }))}
+        />
 
         <section className="section section-alt">
           <div className="container">
@@ -202,15 +182,7 @@ export async function LandingView({ locale, page, parents = [], kind = 'features
           </div>
         </section>
 
-        <section className="cta-band">
-          <div className="container">
-            <h2>{t('ctaTitle')}</h2>
-            <p>{t('ctaText')}</p>
-            <Link href="/download" className="button button-light button-large">
-              {home('hero.primary')}
-            </Link>
-          </div>
-        </section>
+        <CtaBand title={t('ctaTitle')} text={t('ctaText')} button={home('hero.primary')} />
       </article>
     </>
   );

@@ -31,7 +31,7 @@ export async function PartnerListView({ locale }: { locale: LocaleCode }) {
                 const foreign = partner.lang !== locale;
                 return (
                   <li key={partner._id} className="card partner-card" data-slug={partner.slug}>
-                    {partner.logo?.url ? <ContentImage image={partner.logo} className="partner-logo" /> : null}
+                    {partner.logo?.url ? <ContentImage image={partner.logo} className="partner-logo" displayWidth={120} /> : null}
                     <h3 lang={foreign ? getLocale(partner.lang).tag : undefined}>
                       <Link href={documentPath(partner._type, partner.slug) ?? '/partner'}>{partner.name || partner.title}</Link>
                     </h3>

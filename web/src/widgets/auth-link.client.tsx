@@ -15,7 +15,7 @@ export function AuthLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorEleme
   const update = () => {
     if (ref.current) ref.current.href = withFrom(href, window.location.href);
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on page change: the address is what changed.
+  // Re-run on page change: the address is what changed.
   useEffect(update, [href, pathname]);
   return <a ref={ref} href={href} onPointerDown={update} onFocus={update} onClick={update} {...rest} />;
 }

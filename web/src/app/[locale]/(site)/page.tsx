@@ -2,12 +2,11 @@ import { FEATURE_IDS, LOCALE_CODES, NAV_SOLUTION_IDS, isLocaleCode } from '@site
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CtaBand, StatsBand, StepsSection } from '@/components/marketing-blocks';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/page-metadata';
 import { trackAttributes } from '@/runtime/track-attributes';
 
-const STATS = ['profiles', 'teams', 'countries', 'uptime'] as const;
-const STEPS = ['create', 'configure', 'launch'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -41,16 +40,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      <section className="stats" aria-label={t('stats.label')}>
-        <ul className="container stats-grid">
-          {STATS.map((key) => (
-            <li key={key}>
-              <strong>{t(`stats.${key}.value`)}</strong>
-              <span>{t(`stats.${key}.label`)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StatsBand locale={locale} />
 
       <section className="section">
         <div className="container">
@@ -85,32 +75,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      <section className="section">
-        <div className="container">
-          <h2>{t('steps.title')}</h2>
-          <ol className="steps">
-            {STEPS.map((key, index) => (
-              <li key={key}>
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`steps.${key}.title`)}</h3>
-                <p>{t(`steps.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection locale={locale} />
 
-      <section className="cta-band">
-        <div className="container">
-          <h2>{t('cta.title')}</h2>
-          <p>{t('cta.text')}</p>
-          <Link href="/download" className="button button-light button-large" {...trackAttributes('home_cta_download', ['click', 'expose'])}>
-            {t('cta.button')}
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        title={t('cta.title')}
+        text={t('cta.text')}
+        button={t('cta.button')}
+        tracking={trackAttributes('home_cta_download', ['click', 'expose'])}
+      />
     </>
   );
 }

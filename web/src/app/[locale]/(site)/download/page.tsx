@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { DownloadPrimary, DownloadProvider, DownloadTargetList, type DownloadTargetView } from '@/components/download.client';
 import { Icon, type IconName, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
+import { IconCardsSection, StepsSection } from '@/components/marketing-blocks';
 import { SafeImage } from '@/components/safe-image.client';
 import { content } from '@/content';
 import { downloadTrustedHosts, runtimeSettings, siteUrls } from '@/env';
@@ -22,7 +23,6 @@ const REQUIREMENTS = [
   { key: 'macos', icon: 'apple' },
   { key: 'linux', icon: 'linux' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
-const STEPS = ['create', 'configure', 'launch'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/download'>): Promise<Metadata> {
   const { locale } = await params;
@@ -40,7 +40,6 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
   if (!isLocaleCode(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Download' });
-  const home = await getTranslations({ locale, namespace: 'Home' });
   const illustrations = await getTranslations({ locale, namespace: 'Landing' });
   // Versions, dates and platforms do not depend on the language; every release has its English text.
   const releases = (await content.listArticles('release', DEFAULT_LOCALE, { pageSize: 100 })).items.map((item) => ({
@@ -115,37 +114,15 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
         </section>
       </DownloadProvider>
 
-      <section className="section section-alt" aria-labelledby="requirements">
-        <div className="container">
-          <h2 id="requirements">{t('requirementsTitle')}</h2>
-          <ul className="card-grid icon-cards requirements">
-            {REQUIREMENTS.map((item) => (
-              <li key={item.key} className="card">
-                <Icon name={item.icon} className="icon-badge" />
-                <h3>{t(`requirements.${item.key}.title`)}</h3>
-                <p>{t(`requirements.${item.key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardsSection
+        alt
+        labelledBy="requirements"
+        title={t('requirementsTitle')}
+        gridClassName="requirements"
+        cards={REQUIREMENTS.map((item) => ({ key: item.key, icon: item.icon, title: t(`requirements.${item.key}.title`), text: t(`requirements.${item.key}.text`) }))}
+      />
 
-      <section className="section">
-        <div className="container">
-          <h2>{home('steps.title')}</h2>
-          <ol className="steps">
-            {STEPS.map((key, index) => (
-              <li key={key}>
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{home(`steps.${key}.title`)}</h3>
-                <p>{home(`steps.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection locale={locale} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { CURRENCIES, type Currency, LOCALE_CODES, isLocaleCode, localeUrl } from
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { accountSettings } from '@/components/account-settings';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
@@ -13,8 +14,9 @@ import { intlTag } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
 import { currencyForLocale } from '@/lib/price';
 import { bestAnnualSaving, pricingJsonLd } from '@/lib/pricing';
-import { accountLink } from '@/lib/register-link';
 import { trackAttributes } from '@/runtime/track-attributes';
+import { officialUrl } from '@/shell/auth-links';
+import { AuthLink } from '@/widgets/auth-link.client';
 
 const PATH = '/pricing';
 
@@ -34,7 +36,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
   if (!isLocaleCode(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
-  const [plans, faq, settings] = await Promise.all([content.listPricingPlans(locale), content.listFaq(locale), content.getSiteSettings(locale)]);
+  const [plans, faq, account] = await Promise.all([content.listPricingPlans(locale), content.listFaq(locale), accountSettings(locale)]);
   const url = localeUrl(locale, PATH, siteUrls);
   const percent = new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 });
   const save = Object.fromEntries(
@@ -44,7 +46,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
     }),
   ) as Record<Currency, string>;
   const number = new Intl.NumberFormat(intlTag(locale));
-  const start = accountLink(settings?.register_url, { locale, from: url });
+  const start = officialUrl(account.registerUrl, locale);
   const priceLabels = {
     perMonth: t('perMonth'),
     billedAnnually: t('billedAnnually', { amount: '{amount}' }),
@@ -108,14 +110,14 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
                   </ul>
                 ) : null}
                 {start ? (
-                  <a
+                  <AuthLink
                     href={start}
                     className={plan.highlighted ? 'button button-primary plan-cta' : 'button button-ghost plan-cta'}
                     rel="noopener"
                     {...trackAttributes('register_link', ['click'], { position: `pricing-${plan.slug}` })}
                   >
                     {t('start')}
-                  </a>
+                  </AuthLink>
                 ) : (
                   <Link href="/download" className="button button-ghost plan-cta">
                     {t('start')}
