@@ -53,16 +53,29 @@ async function main(): Promise<void> {
   const articleHtml = (await get(article)).body;
   console.info(`Article page: ${article} (${kb(Buffer.byteLength(articleHtml))} of HTML)`);
 
-  console.info('Building the bare page of the same size...');
-  execFileSync(process.execPath, [nextBin, 'build', bareDir], {
-    stdio: 'ignore',
-    env: { ...process.env, BARE_PAGE_BYTES: String(Buffer.byteLength(articleHtml)), NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const bare: ChildProcess = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
+  // The bare page's text reaches the HTML twice (markup and the inline RSC payload), so its size is found by
+  // building once, measuring, and building again with the text scaled to hit the article's size.
+  const target = Buffer.byteLength(articleHtml);
+  let textBytes = target;
+  let bare: ChildProcess | undefined;
+  let bareBytes = 0;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   try {
-    await waitFor(bareUrl);
-    console.info(`Bare page: ${bareUrl} (${kb(Buffer.byteLength((await get(bareUrl)).body))} of HTML)\n`);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      console.info(`Building the bare page (text ${kb(textBytes)})...`);
+      execFileSync(process.execPath, [nextBin, 'build', bareDir], {
+        stdio: 'ignore',
+        env: { ...process.env, BARE_PAGE_BYTES: String(textBytes), NEXT_TELEMETRY_DISABLED: '1' },
+      });
+      bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
+      await waitFor(bareUrl);
+      bareBytes = Buffer.byteLength((await get(bareUrl)).body);
+      if (Math.abs(bareBytes - target) / target <= 0.05) break;
+      bare.kill();
+      await new Promise((resolve) => bare!.once('exit', resolve));
+      textBytes = Math.round((textBytes * target) / bareBytes);
+    }
+    console.info(`Bare page: ${bareUrl} (${kb(bareBytes)} of HTML)\n`);
 
     // Warm both, then alternate so that machine noise hits both alike.
     await load({ url: article, connections: CONNECTIONS, seconds: 1 });
@@ -109,7 +122,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    bare.kill();
+    bare?.kill();
   }
 }
 

@@ -2,14 +2,17 @@ import { gzipSync } from 'node:zlib';
 import { get } from '../../e2e/support/http';
 
 /**
- * The JavaScript a browser downloads to show a page: every same-origin script the HTML references
- * (`<script src>` and `<link rel=modulepreload|preload as=script>`), gzipped at level 9, summed.
+ * The JavaScript a current browser downloads to show a page: every same-origin script the HTML references
+ * (`<script src>` and `<link rel=modulepreload|preload as=script>`), gzipped at level 9, summed. `noModule` scripts
+ * (Next's legacy polyfills, about 39 KB) are left out: browsers with modules never fetch them.
  */
 export async function firstLoadJs(pageUrl: string): Promise<{ bytes: number; gzipBytes: number; files: number; html: number }> {
   const page = await get(pageUrl);
   if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
   const sources = new Set<string>();
-  for (const match of page.body.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of page.body.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)) {
+    if (!/\bnomodule\b/i.test(match[0])) sources.add(match[2]!);
+  }
   for (const match of page.body.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g)) sources.add(match[1]!);
   let bytes = 0;
   let gzipBytes = 0;

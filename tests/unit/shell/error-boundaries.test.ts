@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NextIntlClientProvider } from 'next-intl';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LocaleError from '../../../web/src/widgets/error-boundary.client';
+import type { ErrorPanelStrings } from '../../../web/src/widgets/error-panel.client';
+import { ErrorViewProvider } from '../../../web/src/widgets/error-strings.client';
 import type { StatsEvent } from '../../../web/src/runtime/events';
 import { attachTrackSink } from '../../../web/src/runtime/track';
 import { localeOfPage } from '../../../web/src/shell/page-locale';
@@ -15,7 +16,7 @@ import { localeOfPage } from '../../../web/src/shell/page-locale';
 const messages = (code: string) =>
   // In the jsdom environment import.meta.url is a dev-server address; the tests run from tests/.
   JSON.parse(readFileSync(resolve(process.cwd(), `../web/messages/${code}.json`), 'utf8')) as {
-    ErrorPage: Record<string, string>;
+    ErrorPage: ErrorPanelStrings;
   };
 
 describe('the error boundary of a page (error.tsx)', () => {
@@ -44,9 +45,9 @@ describe('the error boundary of a page (error.tsx)', () => {
     const error = Object.assign(new Error('render failed'), { digest: 'abc123' });
     act(() =>
       root.render(
-        createElement(NextIntlClientProvider, {
+        createElement(ErrorViewProvider, {
           locale: 'pl',
-          messages: { ErrorPage },
+          strings: ErrorPage,
           children: createElement(LocaleError, { error, reset: () => undefined }),
         }),
       ),
@@ -54,7 +55,7 @@ describe('the error boundary of a page (error.tsx)', () => {
     expect(container.querySelector('h1')?.textContent).toBe(ErrorPage.title);
     expect(container.querySelector('.error-message')?.textContent).toBe(ErrorPage.message);
     expect(container.querySelector('.error-hint')?.textContent).toBe(ErrorPage.hint);
-    expect(container.querySelector('.error-countdown')?.textContent).toBe(ErrorPage.countdown!.replace('{seconds}', '5'));
+    expect(container.querySelector('.error-countdown')?.textContent).toBe(ErrorPage.countdown.replace('{seconds}', '5'));
     expect(container.querySelector('a.button')?.getAttribute('href')).toBe('/pl/blog');
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/error-502.svg');
     act(() => vi.advanceTimersByTime(3000));

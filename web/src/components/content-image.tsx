@@ -1,6 +1,6 @@
 import type { ImageResult } from '@site/schemas';
 import { SANITY_IMAGE_HOST } from '@/lib/image-hosts';
-import { SafeImage } from './safe-image.client';
+import { SafeImage } from './safe-image';
 
 /**
  * How wide the responsive CMS images are shown, as `sizes` for the browser's choice among the breakpoint widths.

@@ -2,8 +2,9 @@ import { FEATURE_IDS, NAV_SOLUTION_IDS } from '@site/schemas';
 
 /**
  * The header menu of spec section 2. Keys name messages in the `Nav` namespace; hrefs are locale-free paths that
- * the next-intl Link prefixes. Entries the spec names without a page of their own point at the page that holds
- * them (proxy partners on /partner, chat groups and the fingerprint scan on /links, videos in the guides).
+ * the site's Link (i18n/navigation.ts) prefixes. Entries the spec names without a page of their own point at the
+ * page that holds them (proxy partners on /partner, chat groups and the fingerprint scan on /links, videos in the
+ * guides).
  */
 export const NAV_GROUPS = [
   { key: 'features', items: FEATURE_IDS.map((id) => ({ key: id, href: `/${id}` })) },

@@ -8,7 +8,7 @@ import { FallbackNotice } from '@/components/fallback-notice';
 import { CtaBand, IconCardsSection, StatsBand } from '@/components/marketing-blocks';
 import { Icon, type IconName, IconSprite, SOLUTION_ICON } from '@/components/icons';
 import { RichText } from '@/components/rich-text';
-import { SafeImage } from '@/components/safe-image.client';
+import { SafeImage } from '@/components/safe-image';
 import type { Page } from '@/content';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';

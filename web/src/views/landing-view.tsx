@@ -6,7 +6,7 @@ import { FallbackNotice } from '@/components/fallback-notice';
 import { CtaBand, IconCardsSection } from '@/components/marketing-blocks';
 import { FEATURE_ICON, Icon, type IconName, IconSprite } from '@/components/icons';
 import { RichText } from '@/components/rich-text';
-import { SafeImage } from '@/components/safe-image.client';
+import { SafeImage } from '@/components/safe-image';
 import type { LandingPage } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { type Support, advantagesOver, comparisonFor } from '@/lib/comparison';

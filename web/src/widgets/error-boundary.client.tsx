@@ -1,10 +1,10 @@
 'use client';
 
-import { ERROR_CODES, type LocaleCode, isLocaleCode } from '@site/schemas';
-import { useLocale, useTranslations } from 'next-intl';
+import { ERROR_CODES } from '@site/schemas';
 import { useEffect } from 'react';
 import { track } from '@/runtime/track';
 import { ErrorPanel } from '@/widgets/error-panel.client';
+import { useErrorView } from '@/widgets/error-strings.client';
 
 /**
  * Unhandled errors (spec section 8: fatal or unhandled app error -> the 502 page with an automatic redirect after
@@ -13,9 +13,7 @@ import { ErrorPanel } from '@/widgets/error-panel.client';
  * never reach window.onerror, so they are reported here, as script errors.
  */
 export default function LocaleError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const current = useLocale();
-  const locale: LocaleCode = isLocaleCode(current) ? current : 'en';
-  const t = useTranslations('ErrorPage');
+  const view = useErrorView();
 
   useEffect(() => {
     track('script_error', 'error', {
@@ -28,17 +26,7 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
     });
   }, [error]);
 
-  return (
-    <ErrorPanel
-      locale={locale}
-      strings={{
-        title: t('title'),
-        message: t('message'),
-        hint: t('hint'),
-        countdown: t('countdown', { seconds: '{seconds}' }),
-        back: t('back'),
-        imageAlt: t('imageAlt'),
-      }}
-    />
-  );
+  // The boundaries sit below the locale layout, which provides the strings; without them the error rises further.
+  if (!view) throw error;
+  return <ErrorPanel locale={view.locale} strings={view.strings} />;
 }

@@ -1,13 +1,14 @@
 import { LOCALE_CODES, getLocale, isLocaleCode } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { accountSettings } from '@/components/account-settings';
+import { errorPanelStrings } from '@/components/error-page-strings';
 import { LocaleSync } from '@/components/locale-sync.client';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings, shellSettings } from '@/env';
+import { ErrorViewProvider } from '@/widgets/error-strings.client';
 import { Shell } from '@/widgets/shell.client';
 import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/widgets/strings';
 import '../globals.css';
@@ -34,20 +35,20 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { tag, dir } = getLocale(locale);
   const w = await getTranslations({ locale, namespace: 'Widgets' });
   const widgetStrings = Object.fromEntries(WIDGET_STRING_KEYS.map((key) => [key, w(key)])) as unknown as WidgetStrings;
-  // The one namespace client code translates itself: the error boundaries (error.tsx) cannot take props.
-  const { ErrorPage } = await getMessages({ locale });
+  // The error boundaries (error.tsx) cannot take props: their strings come through a context.
+  const errorStrings = await errorPanelStrings(locale);
   const account = await accountSettings(locale);
   const settings = { ...shellSettings, registerUrl: account.registerUrl, loginUrl: account.loginUrl };
   return (
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
-        {/* Client islands get the locale and the error page's strings only; the rest is translated on the server. */}
-        <NextIntlClientProvider locale={locale} messages={{ ErrorPage }}>
+        {/* Client islands get their strings as props; the rest is translated on the server. */}
+        <ErrorViewProvider locale={locale} strings={errorStrings}>
           {children}
           <LocaleSync locale={locale} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
           <Shell locale={locale} settings={settings} runtime={runtimeSettings} strings={widgetStrings} snippets={account.snippets} />
-        </NextIntlClientProvider>
+        </ErrorViewProvider>
       </body>
     </html>
   );

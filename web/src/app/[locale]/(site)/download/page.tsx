@@ -8,7 +8,7 @@ import { DownloadPrimary, DownloadProvider, DownloadTargetList, type DownloadTar
 import { Icon, type IconName, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { IconCardsSection, StepsSection } from '@/components/marketing-blocks';
-import { SafeImage } from '@/components/safe-image.client';
+import { SafeImage } from '@/components/safe-image';
 import { content } from '@/content';
 import { downloadTrustedHosts, runtimeSettings, siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
