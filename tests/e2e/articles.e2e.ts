@@ -188,7 +188,6 @@ test.describe('article pages', () => {
     expect(encoded.status()).toBe(200);
     expect(encoded.headers()['content-type']).toBe('image/avif');
     const cover = page.locator('.article-cover');
-    // next/image assigns `img.src = img.src` after hydration when it has an error handler, so the attribute ends absolute.
     expect(new URL((await cover.getAttribute('src'))!, page.url()).pathname).toMatch(/^\/content-assets\/cover-[a-z-]+\.svg$/);
     await expect(cover).toHaveAttribute('loading', 'eager');
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

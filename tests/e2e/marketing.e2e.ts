@@ -54,6 +54,15 @@ function jsonLdOfHtml(html: string): Array<Record<string, unknown>> {
 }
 
 /** A page whose browser claims another system; the stub session stays in the user agent so the stub records it. */
+/**
+ * The download page opens an installer in the same tab; the test's route answers it with a small text page. Wait
+ * until that page has loaded before the test ends: Chromium can leave a context close hanging while a navigation
+ * is still in flight (it did here, once in about twenty runs).
+ */
+async function settleOn(page: Page, address: string): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(address), { waitUntil: 'load' });
+}
+
 async function pageAs(browser: Browser, stub: StubClient, userAgent: string, hints?: { platform: string; architecture: string; bitness: string }) {
   const context = await browser.newContext({ userAgent: `${userAgent} stub-session/${stub.session}` });
   if (hints) {
@@ -239,6 +248,7 @@ test.describe('download', () => {
     const opened = page.waitForRequest((request) => request.url() === `${stubAddress.origin}/downloads/com_linux.bin`);
     await page.locator('[data-target="down-linux-64"] a').click();
     await opened;
+    await settleOn(page, `${stubAddress.origin}/downloads/com_linux.bin`);
     const calls = await stub.requests(STUB_PATHS.latestVersion);
     expect(calls.map((call) => call.query['system'])).toEqual(['com_win64', 'com_linux']);
     await context.close();
@@ -267,6 +277,7 @@ test.describe('download', () => {
     const opened = page.waitForRequest((request) => request.url().startsWith(RELEASE_HOST));
     await button.click();
     expect((await opened).url()).toBe(`${RELEASE_HOST}client/4.3.0/Morphis-Setup-4.3.0-x64.exe`);
+    await settleOn(page, RELEASE_HOST);
     expect(errors).toEqual([]);
   });
 
@@ -285,6 +296,7 @@ test.describe('download', () => {
     const opened = page.waitForRequest((request) => request.url().startsWith(RELEASE_HOST));
     await button.click();
     await opened;
+    await settleOn(page, RELEASE_HOST);
     expect(evil).toEqual([]);
   });
 
