@@ -6,6 +6,6 @@ export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh
 echo "==> Building"
-turbo run build --filter=@site/web --output-logs=errors-only
+bash scripts/build-web.sh
 echo "==> Serving http://localhost:3000 (zh: http://zh.localhost:3000, ru: http://ru.localhost:3000)"
 exec npm run start -w @site/web

@@ -25,7 +25,7 @@ eval "$(node_modules/.bin/tsx tests/stub/print-env.ts)"
 eval "$(node_modules/.bin/tsx tests/e2e/shell/print-env.ts)"
 
 echo "==> Production build"
-turbo run build --filter=@site/web --output-logs=errors-only
+bash scripts/build-web.sh
 
 echo "==> Browser tests"
 npm run test:e2e -w @site/tests
