@@ -2,6 +2,7 @@ import { createEdgeConfig } from '@site/edge';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { resolve } from 'node:path';
 import { ruBlogUrl, siteUrls } from './src/env';
 import { SANITY_IMAGE_HOST, SANITY_IMAGE_PATH } from './src/lib/image-hosts';
 import { siteSecurityHeaders } from './src/lib/security-headers';
@@ -21,6 +22,26 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     reactStrictMode: true,
     transpilePackages: ['@site/schemas', '@site/edge'],
+    // The deployable artefact (deploy/README.md): `.next/standalone` holds the server and every file it reads at
+    // run time. Traced from the repository root, because the dataset and hoisted packages live above web/.
+    output: 'standalone',
+    outputFileTracingRoot: resolve('..'),
+    outputFileTracingIncludes: {
+      '/*': [
+        // Read with fs at run time, so the tracer cannot see them: the embedded dataset (the default content source),
+        // the social images' fonts (weight 700, the woff files satori reads) and the cache handler's own modules.
+        '../studio/seed/dataset/**',
+        '../node_modules/@fontsource/*/package.json',
+        '../node_modules/@fontsource/*/700.css',
+        '../node_modules/@fontsource/*/files/*-700-normal.woff',
+        './src/cluster/**',
+      ],
+    },
+    // Pages, route handlers and data entries: Next's file-system cache, shared through Redis when REDIS_URL is set
+    // (src/cluster). Next imports it from this path at run time (relative to .next in the standalone build).
+    cacheHandler: resolve('src/cluster/cache-handler.ts'),
+    // One Redis client per process, shared by the cache handler (loaded by Node) and the app's bundles.
+    serverExternalPackages: ['ioredis'],
     generateBuildId: async () => buildId,
     env: { MORPHIS_BUILD_ID: buildId },
     // Trailing slashes are the edge's normalisation rule: one 301 together with the other fixes, not Next's own

@@ -78,3 +78,13 @@ export const isDevelopment: boolean = process.env.NODE_ENV === 'development';
  * Configuration). MORPHIS_BUILD_ID is named literally so Next inlines the id next.config.ts chose for this build.
  */
 export const shellSettings: ShellSettings = readShellSettings({ ...process.env, MORPHIS_BUILD_ID: process.env.MORPHIS_BUILD_ID });
+
+/**
+ * Several instances behind one cache (deploy/README.md): with REDIS_URL they share the incremental cache, tag
+ * expirations, the dataset's change signal, the edge data and the webhook's replay guard. Unset: all in process.
+ * The cache handler, which Next loads outside the app's bundles, reads the same two variables itself.
+ */
+export const clusterConfig = {
+  redisUrl: process.env.REDIS_URL?.trim() || undefined,
+  keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || undefined,
+} as const;

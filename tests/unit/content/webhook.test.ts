@@ -3,7 +3,7 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentTags, tagsForChange } from '../../../web/src/content/tags';
-import { handleRevalidation, MAX_BODY_BYTES, ReplayGuard, type RevalidationDeps } from '../../../web/src/content/webhook';
+import { handleRevalidation, MAX_BODY_BYTES, MemoryReplayGuard, type RevalidationDeps } from '../../../web/src/content/webhook';
 
 const SECRET = 'test-secret-for-webhooks';
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -15,7 +15,7 @@ function setup(overrides: Partial<RevalidationDeps> = {}) {
   let invalidated = 0;
   const deps: RevalidationDeps = {
     secret: SECRET,
-    replay: new ReplayGuard(),
+    replay: new MemoryReplayGuard(),
     now: () => NOW,
     revalidate: (tag) => revalidated.push(tag),
     invalidate: () => invalidated++,

@@ -1,6 +1,8 @@
 import { unstable_cache } from 'next/cache';
+import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig } from '@/env';
 import { LakeContentSource } from './lake-source';
+import { createLastGood } from './last-good';
 import { type ContentCache, createLoaders } from './loaders';
 import { LocalContentSource } from './local-source';
 import type { ContentSource } from './source';
@@ -22,6 +24,22 @@ export function contentSource(): ContentSource {
 
 const nextCache: ContentCache = (key, tags, load) => unstable_cache(load, [...key], { tags: [...tags] })();
 
+/** The cheapest read that proves the source answers again. */
+const PROBE_QUERY = 'count(*[_id == "siteSettings"])';
+
+const lastGood = createLastGood({
+  // Outside a request Next's revalidateTag cannot run: the tags expire through the cache handler's shared state,
+  // which is what revalidateTag reaches too (here and on every other instance).
+  expireTags: (tags) => {
+    const now = Date.now();
+    sharedState().expireTags(Object.fromEntries(tags.map((tag) => [tag, { stale: now, expired: now }])));
+  },
+  probe: async () => {
+    await contentSource().revision();
+    await contentSource().fetch(PROBE_QUERY);
+  },
+});
+
 export const content = createLoaders(
   {
     kind: contentConfig.source,
@@ -30,6 +48,7 @@ export const content = createLoaders(
     invalidate: () => contentSource().invalidate(),
   },
   nextCache,
+  lastGood,
 );
 
 export type { Article, ArticleList, ArticleSummary, LandingPage, Page } from './loaders';

@@ -1,6 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { type ContentSource, ContentSourceError, type QueryParams } from './source';
 
+/** How long one Content Lake query may take. */
+export const LAKE_TIMEOUT_MS = 10_000;
+
 export interface LakeSourceOptions {
   readonly projectId: string;
   readonly dataset: string;
@@ -25,6 +28,9 @@ export class LakeContentSource implements ContentSource {
       token: options.token,
       useCdn: false,
       perspective: 'published',
+      // A Lake that hangs is a failed read (the last good result is served), not a request waiting minutes.
+      timeout: LAKE_TIMEOUT_MS,
+      maxRetries: 1,
     });
     this.id = `sanity:${options.projectId}/${options.dataset}`;
   }

@@ -31,6 +31,7 @@ import {
   type TaxonomyFamily,
   TERM_LIST_QUERY,
 } from '@site/schemas';
+import type { LastGood } from './last-good';
 import type { ContentSource, QueryParams } from './source';
 import { articleTags, contentTags, listTags } from './tags';
 
@@ -98,11 +99,17 @@ export const DEFAULT_PAGE_SIZE = 12;
 const LANDING_TYPES = Object.values(LANDING_TYPE);
 const ROUTABLE_TYPES = [...Object.values(ARTICLE_TYPE), ...LANDING_TYPES, 'page', ...Object.values(CATEGORY_TYPE)];
 
-export function createLoaders(source: ContentSource, cache: ContentCache) {
+/** Without a last-good store (unit tests of the loaders alone), a failed read is the caller's error. */
+const NO_FALLBACK: LastGood = { read: (_key, _tags, _describe, read) => read() };
+
+export function createLoaders(source: ContentSource, cache: ContentCache, lastGood: LastGood = NO_FALLBACK) {
   async function run<N extends keyof QueryResults>(name: N, query: string, params: QueryParams, tags: readonly string[]): Promise<QueryResults[N]> {
-    // The source revision is part of the key: entries computed from an older dataset are never served again.
-    const revision = await source.revision();
-    return cache([name, revision, JSON.stringify(params)], tags, () => source.fetch<QueryResults[N]>(query, params));
+    const key = JSON.stringify(params);
+    return lastGood.read(`${name}\u0000${key}`, tags, `${name} ${key}`, async () => {
+      // The source revision is part of the key: entries computed from an older dataset are never served again.
+      const revision = await source.revision();
+      return cache([name, revision, key], tags, () => source.fetch<QueryResults[N]>(query, params));
+    });
   }
 
   return {

@@ -12,15 +12,24 @@ export const MAX_AGE_MS = 5 * 60 * 1000;
 /** Clock skew tolerated for timestamps ahead of ours; beyond it a timestamp "in the future" is refused. */
 export const FUTURE_SKEW_MS = 30 * 1000;
 
-/** Signatures already accepted, kept until they would be too old anyway. */
-export class ReplayGuard {
+/** Remembers accepted signatures until they would be too old anyway; false for one already used. */
+export interface ReplayGuard {
+  accept(signature: string, timestamp: number, now: number): boolean | Promise<boolean>;
+}
+
+/** How long a signature must be remembered: until its timestamp is too old to pass the age check. */
+export function replayWindowMs(timestamp: number, now: number): number {
+  return Math.max(timestamp + MAX_AGE_MS + FUTURE_SKEW_MS - now, 1);
+}
+
+/** One process's guard (unit tests; the app uses the shared one, see api/revalidate). */
+export class MemoryReplayGuard implements ReplayGuard {
   private readonly seen = new Map<string, number>();
 
-  /** Records the signature; false if it was already used. */
   accept(signature: string, timestamp: number, now: number): boolean {
     for (const [key, expires] of this.seen) if (expires <= now) this.seen.delete(key);
     if (this.seen.has(signature)) return false;
-    this.seen.set(signature, timestamp + MAX_AGE_MS + FUTURE_SKEW_MS);
+    this.seen.set(signature, now + replayWindowMs(timestamp, now));
     return true;
   }
 }
@@ -32,8 +41,8 @@ export interface RevalidationDeps {
   readonly now: () => number;
   /** Expires one tag. */
   readonly revalidate: (tag: string) => void;
-  /** Tells the content source that content changed (the embedded dataset re-reads its file). */
-  readonly invalidate: () => void;
+  /** Tells the content source that content changed (the embedded dataset re-reads its file), here and elsewhere. */
+  readonly invalidate: (change: { _id: string; _type: string }) => void;
   /** Runs after the tags are expired, before the answer: data kept outside the cache (the edge's maps) reloads. */
   readonly onChange?: (change: { _id: string; _type: string }) => Promise<void>;
 }
@@ -106,7 +115,7 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (parsed.timestamp - now > FUTURE_SKEW_MS) return answer(401, { message: 'Signature timestamp in the future' });
   if (!(await verifyWebhookSignature(deps.secret, body, parsed))) return answer(401, { message: 'Invalid signature' });
   // Only signatures that verified are remembered: forged calls cannot fill the replay store.
-  if (!deps.replay.accept(parsed.signature, parsed.timestamp, now)) return answer(409, { message: 'Signature already used' });
+  if (!(await deps.replay.accept(parsed.signature, parsed.timestamp, now))) return answer(409, { message: 'Signature already used' });
 
   let payload: unknown;
   try {
@@ -118,7 +127,7 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (!change) return answer(400, { message: 'Payload needs string _id and _type' });
 
   const tags = tagsForChange(change);
-  deps.invalidate();
+  deps.invalidate(change);
   for (const tag of tags) deps.revalidate(tag);
   await deps.onChange?.(change);
   return answer(200, { revalidated: tags, document: { _id: change._id, _type: change._type } });

@@ -1,0 +1,345 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/**
+ * The production shape on one machine (deploy/README.md): Redis, N instances of the standalone build, nginx in front.
+ * Every process is started detached with its own pid file and log; starting again starts only what is not running,
+ * stopping stops only what a pid file names (and only if that pid still runs our command line). Used by
+ * `npm run cluster` / `npm run cluster:stop` and by the tests, which start their own cluster on their own ports.
+ */
+
+export interface ClusterOptions {
+  /** Folder for pid files, logs, nginx's cache and the release copy. */
+  readonly dir: string;
+  /** The built web app (its .next/standalone, .next/static and public are copied into a release). */
+  readonly webDir: string;
+  readonly redisPort: number;
+  readonly instancePorts: readonly number[];
+  readonly frontPort: number;
+  /** SITE_URL_EN/ZH/RU of the cluster: the hosts nginx serves. */
+  readonly siteUrls: { readonly en: string; readonly zh: string; readonly ru: string };
+  /** The embedded dataset the instances read (one folder for all, so a publish reaches every instance). */
+  readonly datasetDir: string;
+  /** More environment for the instances (the build's backend addresses, secrets). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const NODE = join(ROOT, 'node_modules/.bin/node');
+
+export const DEFAULT_OPTIONS: ClusterOptions = {
+  dir: join(ROOT, '.cluster'),
+  webDir: join(ROOT, 'web'),
+  redisPort: 6390,
+  instancePorts: [3101, 3102],
+  frontPort: 8080,
+  siteUrls: { en: 'http://localhost:8080', zh: 'http://zh.localhost:8080', ru: 'http://ru.localhost:8080' },
+  datasetDir: join(ROOT, 'studio/seed/dataset'),
+};
+
+const paths = (options: ClusterOptions) => ({
+  run: join(options.dir, 'run'),
+  logs: join(options.dir, 'logs'),
+  releases: join(options.dir, 'releases'),
+  nginx: join(options.dir, 'nginx'),
+  redisData: join(options.dir, 'redis'),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Processes by pid file
+
+function pidFile(options: ClusterOptions, name: string): string {
+  return join(paths(options).run, `${name}.pid`);
+}
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A pid is ours only while its process still carries our marker (a recycled pid is someone else's): Node and Redis
+ * keep the environment they were started with, so they get a variable naming what they are (Next renames its
+ * process to next-server); nginx and Redis overwrite their environment area with their process titles, which keep
+ * the configuration path (nginx) or a title template (Redis) naming the cluster.
+ */
+const MARKER_VARIABLE = 'MORPHIS_CLUSTER_PROCESS';
+
+/** Whether `pid` runs with `marker` in its environment or its command line. */
+function runs(pid: number, marker: string): boolean {
+  try {
+    if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`${MARKER_VARIABLE}=${marker}`)) return true;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').includes(marker);
+  } catch {
+    return false;
+  }
+}
+
+/** The running process a pid file names, or null (no file, dead, or someone else's). */
+export function runningPid(options: ClusterOptions, name: string, marker: string): number | null {
+  const pid = readPid(pidFile(options, name));
+  return pid && runs(pid, marker) ? pid : null;
+}
+
+function startDetached(options: ClusterOptions, name: string, marker: string, command: string, args: string[], env: NodeJS.ProcessEnv): number {
+  const { logs, run } = paths(options);
+  mkdirSync(logs, { recursive: true });
+  mkdirSync(run, { recursive: true });
+  const log = openSync(join(logs, `${name}.log`), 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', log, log], env: { ...env, [MARKER_VARIABLE]: marker } });
+  closeSync(log);
+  child.unref();
+  if (!child.pid) throw new Error(`${name} did not start (${command})`);
+  writeFileSync(pidFile(options, name), `${child.pid}\n`);
+  return child.pid;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s (logs: see the cluster's logs folder)`);
+}
+
+async function answers(url: string, host?: string): Promise<boolean> {
+  const response = await fetch(url, { headers: host ? { host } : {}, redirect: 'manual', signal: AbortSignal.timeout(2000) });
+  await response.arrayBuffer();
+  return response.status < 500;
+}
+
+async function stopPid(pid: number, marker: string, signal: NodeJS.Signals, timeoutMs: number): Promise<void> {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && runs(pid, marker)) await new Promise((done) => setTimeout(done, 100));
+  if (runs(pid, marker)) process.kill(pid, 'SIGKILL');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The release: a copy of the standalone build with its static files, so rebuilding web/ never changes what runs
+
+const COMPRESSIBLE = /\.(js|css|json|svg|txt|map|html|xml)$/;
+
+function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name) && statSync(file).size >= 1024) {
+      const data = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+    }
+  }
+}
+
+export function buildIdOf(webDir: string): string {
+  return readFileSync(join(webDir, '.next/BUILD_ID'), 'utf8').trim();
+}
+
+/** Copies the current build into releases/<build id> once; returns that folder. */
+export function prepareRelease(options: ClusterOptions): string {
+  const { webDir } = options;
+  const standalone = join(webDir, '.next/standalone');
+  if (!existsSync(join(standalone, 'web/server.js'))) throw new Error(`No standalone build in ${standalone}: build first`);
+  const release = join(paths(options).releases, buildIdOf(webDir));
+  if (existsSync(join(release, '.complete'))) return release;
+  const staging = `${release}.staging`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(standalone, staging, { recursive: true, verbatimSymlinks: true });
+  // Pages a server rendered while serving belong to that server's run, not to the artefact.
+  rmSync(join(staging, 'web/.next/server/route-cache'), { recursive: true, force: true });
+  cpSync(join(webDir, '.next/static'), join(staging, 'web/.next/static'), { recursive: true });
+  if (existsSync(join(webDir, 'public'))) cpSync(join(webDir, 'public'), join(staging, 'web/public'), { recursive: true });
+  precompress(join(staging, 'web/.next/static'));
+  writeFileSync(join(staging, '.complete'), `${new Date().toISOString()}\n`);
+  rmSync(release, { recursive: true, force: true });
+  renameSync(staging, release);
+  return release;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Redis, instances, nginx
+
+export function redisUrl(options: ClusterOptions): string {
+  return `redis://127.0.0.1:${options.redisPort}`;
+}
+
+const redisMarker = (options: ClusterOptions) => `${options.dir}/redis:${options.redisPort}`;
+
+export async function startRedis(options: ClusterOptions): Promise<void> {
+  if (runningPid(options, 'redis', redisMarker(options))) return;
+  mkdirSync(paths(options).redisData, { recursive: true });
+  // A cache, not a store: no snapshots. Entries carry a TTL and go first under memory pressure; tags and edge data
+  // (no TTL) are never evicted.
+  startDetached(options, 'redis', redisMarker(options), 'redis-server', [
+    '--bind', '127.0.0.1', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
+    '--dir', paths(options).redisData, '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru',
+    // Redis renames its process (and overwrites its environment area doing so): the title keeps our marker.
+    '--proc-title-template', `{title} {listen-addr} ${redisMarker(options)}`,
+  ], process.env);
+  await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(options.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000);
+}
+
+export async function stopRedis(options: ClusterOptions): Promise<void> {
+  const pid = runningPid(options, 'redis', redisMarker(options));
+  if (pid) await stopPid(pid, redisMarker(options), 'SIGTERM', 5000);
+}
+
+/** Kills Redis at once (fault tests): no shutdown, connections reset. */
+export function killRedis(options: ClusterOptions): void {
+  const pid = runningPid(options, 'redis', redisMarker(options));
+  if (pid) process.kill(pid, 'SIGKILL');
+}
+
+const instanceName = (port: number) => `instance-${port}`;
+const instanceMarker = (options: ClusterOptions, port: number) => `${options.dir}/instance:${port}`;
+
+function currentRelease(options: ClusterOptions): string {
+  return join(paths(options).releases, buildIdOf(options.webDir));
+}
+
+export async function startInstance(options: ClusterOptions, port: number): Promise<void> {
+  const release = currentRelease(options);
+  if (runningPid(options, instanceName(port), instanceMarker(options, port))) return;
+  startDetached(options, instanceName(port), instanceMarker(options, port), NODE, [join(release, 'web/server.js')], {
+    ...process.env,
+    ...options.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    // Loopback only: the instances are reached through nginx.
+    HOSTNAME: '127.0.0.1',
+    REDIS_URL: redisUrl(options),
+    CONTENT_DATASET_DIR: options.datasetDir,
+    SITE_URL_EN: options.siteUrls.en,
+    SITE_URL_ZH: options.siteUrls.zh,
+    SITE_URL_RU: options.siteUrls.ru,
+  });
+  await waitFor(`The instance on port ${port}`, () => answers(`http://127.0.0.1:${port}/api/health`), 60_000);
+}
+
+/** SIGTERM: the instance stops accepting, finishes what it serves, exits (Next's own handler). */
+export async function stopInstance(options: ClusterOptions, port: number, timeoutMs = 15_000): Promise<void> {
+  const marker = instanceMarker(options, port);
+  const pid = runningPid(options, instanceName(port), marker);
+  if (pid) await stopPid(pid, marker, 'SIGTERM', timeoutMs);
+}
+
+function hostOf(url: string): string {
+  return new URL(url).host;
+}
+
+/** The front's configuration, from the template and this cluster's options. */
+export function renderNginxConfig(options: ClusterOptions, release: string): string {
+  const { nginx, logs } = paths(options);
+  const template = readFileSync(join(ROOT, 'deploy/nginx/nginx.conf.template'), 'utf8');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const hosts = [options.siteUrls.en, options.siteUrls.zh, options.siteUrls.ru].map((url) => new URL(url).hostname);
+  const module = (name: string) => `/usr/lib/nginx/modules/ngx_http_brotli_${name}_module.so`;
+  const brotli = existsSync(module('filter'));
+  const brotliStatic = existsSync(module('static'));
+  const values: Record<string, string> = {
+    PREFIX: nginx,
+    MODULES: [brotli && module('filter'), brotliStatic && module('static')].filter(Boolean).map((file) => `load_module ${file};`).join('\n'),
+    LOGS: logs,
+    USER: process.getuid?.() === 0 ? 'user root;' : '',
+    UPSTREAMS: options.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
+    FRONT_PORT: String(options.frontPort),
+    SERVER_NAMES: [...new Set(hosts)].join(' '),
+    UNPREFIXED_LOCALE_HOSTS: [options.siteUrls.zh, options.siteUrls.ru].map((url) => escape(hostOf(url))).join('|'),
+    STATIC_DIR: join(release, 'web/.next/static'),
+    STATIC_HEADERS: staticHeaders(release),
+    BROTLI: brotli ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain;' : '',
+    BROTLI_STATIC: brotliStatic ? '      brotli_static on;' : '',
+  };
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx template: no value for {{${name}}}`);
+    return value;
+  });
+}
+
+/** The build's own header rule for every path (next.config.ts `headers()`), as nginx `add_header` lines. */
+function staticHeaders(release: string): string {
+  const manifest = JSON.parse(readFileSync(join(release, 'web/.next/routes-manifest.json'), 'utf8')) as {
+    headers?: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const all = manifest.headers?.find((rule) => rule.source === '/:path*');
+  if (!all) throw new Error('The build has no header rule for /:path* (web/next.config.ts headers())');
+  return all.headers.map(({ key, value }) => `      add_header ${key} "${value.replace(/["\\$]/g, '\\$&')}" always;`).join('\n');
+}
+
+const nginxConf = (options: ClusterOptions) => join(paths(options).nginx, 'nginx.conf');
+const nginxMarker = nginxConf;
+
+export async function startNginx(options: ClusterOptions, release: string): Promise<void> {
+  const { nginx } = paths(options);
+  for (const dir of ['temp', 'cache/pages']) mkdirSync(join(nginx, dir), { recursive: true });
+  mkdirSync(paths(options).logs, { recursive: true });
+  writeFileSync(join(nginx, 'nginx.conf'), renderNginxConfig(options, release));
+  const test = spawnSync('nginx', ['-t', '-q', '-p', nginx, '-c', nginxConf(options)], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx configuration rejected:\n${test.stderr}`);
+  const pid = readPid(join(nginx, 'nginx.pid'));
+  if (pid && runs(pid, nginxMarker(options))) {
+    process.kill(pid, 'SIGHUP'); // running: reload the (possibly new) configuration
+  } else {
+    const started = spawnSync('nginx', ['-p', nginx, '-c', nginxConf(options)], { encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`nginx did not start:\n${started.stderr}`);
+  }
+  await waitFor('nginx', () => answers(`http://127.0.0.1:${options.frontPort}/nginx-health`), 10_000);
+}
+
+export async function stopNginx(options: ClusterOptions): Promise<void> {
+  const pid = readPid(join(paths(options).nginx, 'nginx.pid'));
+  if (pid && runs(pid, nginxMarker(options))) await stopPid(pid, nginxMarker(options), 'SIGQUIT', 10_000);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Starts whatever is not running; returns when the front answers a page. */
+export async function startCluster(options: ClusterOptions): Promise<void> {
+  const release = prepareRelease(options);
+  await startRedis(options);
+  for (const port of options.instancePorts) await startInstance(options, port);
+  await startNginx(options, release);
+  await waitFor('The front', () => answers(`http://127.0.0.1:${options.frontPort}/`, hostOf(options.siteUrls.en)), 30_000);
+}
+
+export async function stopCluster(options: ClusterOptions): Promise<void> {
+  await stopNginx(options);
+  for (const port of options.instancePorts) await stopInstance(options, port);
+  await stopRedis(options);
+}
+
+async function main(): Promise<void> {
+  const [command] = process.argv.slice(2);
+  const options = DEFAULT_OPTIONS;
+  if (command === 'start') {
+    await startCluster(options);
+    console.info(`Cluster up: ${options.siteUrls.en} (zh: ${options.siteUrls.zh}, ru: ${options.siteUrls.ru})`);
+    console.info(`Instances ${options.instancePorts.join(', ')}, Redis ${options.redisPort}; logs in ${paths(options).logs}`);
+  } else if (command === 'stop') {
+    await stopCluster(options);
+    console.info('Cluster stopped.');
+  } else {
+    console.error('Usage: tsx deploy/cluster.ts start|stop');
+    process.exitCode = 2;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
+
+/**
+ * Next's incremental cache (`cacheHandler` in next.config.ts): prerendered and ISR pages, route handlers and
+ * `unstable_cache` entries. Next imports this file from its path (unbundled), so it runs as Node's own TypeScript.
+ *
+ * Two tiers. Next's own file-system cache is the local one: the build's prerendered pages on disk, an LRU in memory,
+ * every write flushed to disk. With REDIS_URL, Redis is the shared one: each write also goes there, and a local miss
+ * (or a local entry whose tags expired) is looked up there before Next renders, so a page one instance rendered
+ * after a publish is served by the others. Tag expirations go into Next's own tags manifest, which Next consults
+ * for every entry, and to the other instances through the shared state. Without Redis this is exactly Next's
+ * file-system cache.
+ */
+
+const require = createRequire(import.meta.url);
+type FileSystemCacheClass = typeof FileSystemCacheType;
+const FileSystemCache = (require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: FileSystemCacheClass }).default;
+const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+  tagsManifest: Map<string, TagState>;
+  areTagsExpired: (tags: string[], timestamp: number) => boolean;
+};
+
+type Context = ConstructorParameters<FileSystemCacheClass>[0];
+type Local = InstanceType<FileSystemCacheClass>;
+type GetContext = Parameters<Local['get']>[1];
+type SetArgs = Parameters<Local['set']>;
+type Entry = NonNullable<Awaited<ReturnType<Local['get']>>>;
+
+/** Next's header carrying a response's cache tags. */
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** The tags an entry depends on: a response's from its headers, a data entry's from the lookup's context. */
+export function entryTags(entry: Entry, context: GetContext): string[] {
+  const value = entry.value as { kind?: string; headers?: Record<string, unknown> } | null;
+  if (value?.kind === 'FETCH') {
+    const fetchContext = context as { tags?: string[]; softTags?: string[] };
+    return [...(fetchContext.tags ?? []), ...(fetchContext.softTags ?? [])];
+  }
+  const header = value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/** Cache values hold Buffers and Maps (RSC payloads, segments); V8's serializer keeps both. */
+export const encodeEntry = (entry: Entry): Buffer => serialize(entry);
+export const decodeEntry = (data: Buffer): Entry => deserialize(data) as Entry;
+
+function readBuildId(serverDistDir: string | undefined): string {
+  try {
+    return readFileSync(join(serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+let shared: SharedState | undefined;
+
+function sharedFor(context: Context): SharedState {
+  if (!shared) {
+    shared = connectSharedState({
+      redisUrl: process.env.REDIS_URL,
+      keyPrefix: process.env.REDIS_KEY_PREFIX,
+      buildId: readBuildId(context.serverDistDir),
+    });
+    shared.setTagApplier((tags) => {
+      for (const [tag, entry] of Object.entries(tags)) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...entry });
+    });
+  }
+  return shared;
+}
+
+/** Next creates one handler per request; everything lasting is module state (Next's and the shared state). */
+export default class SharedCacheHandler {
+  readonly #local: Local;
+  readonly #shared: SharedState;
+
+  constructor(context: Context) {
+    this.#local = new FileSystemCache(context);
+    this.#shared = sharedFor(context);
+  }
+
+  async get(key: string, context: GetContext): Promise<Entry | null> {
+    const local = await this.#local.get(key, context);
+    if (local || this.#shared.status() !== 'up') return local;
+    const data = await this.#shared.getEntry(key);
+    if (!data) return null;
+    let remote: Entry;
+    try {
+      remote = decodeEntry(data);
+    } catch {
+      return null;
+    }
+    if (areTagsExpired(entryTags(remote, context), remote.lastModified)) return null;
+    // Kept in Next's memory tier with its own age, so tag expirations compare against when it was rendered.
+    (FileSystemCache as unknown as { memoryCache?: { set(key: string, value: Entry): void } }).memoryCache?.set(key, remote);
+    return remote;
+  }
+
+  async set(...[key, data, context]: SetArgs): Promise<void> {
+    await this.#local.set(key, data, context);
+    if (this.#shared.status() !== 'up' || !data) return;
+    const cacheControl = (context as { cacheControl?: Entry['cacheControl'] }).cacheControl;
+    this.#shared.putEntry(key, encodeEntry({ lastModified: Date.now(), value: data, cacheControl }));
+  }
+
+  /** The same states Next's file-system cache would write, applied here and on every other instance. */
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    const now = Date.now();
+    const states: Record<string, TagState> = {};
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
+      states[tag] = durations
+        ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+        : { expired: now };
+    }
+    this.#shared.expireTags(states);
+  }
+
+  resetRequestCache(): void {}
+}

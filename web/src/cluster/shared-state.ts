@@ -1,0 +1,381 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { Redis } from 'ioredis';
+
+/**
+ * What instances of one build share through Redis (REDIS_URL), and what each keeps in memory when Redis is unset,
+ * unreachable or gone: tag expirations, the content-changed signal, the edge's CMS data, cache entries and the
+ * webhook's replay guard.
+ *
+ * This module is loaded twice in one server process: by Node itself as part of the cache handler
+ * (`cache-handler.ts`, which Next imports from a path, unbundled) and by the app's bundles (instrumentation, the
+ * webhook, the health route). Both copies find the one state object on `globalThis`, so there is one Redis
+ * connection and one set of listeners per process. It is written in erasable TypeScript (no enums, no parameter
+ * properties) with `.ts` import paths, so Node runs it as it is.
+ *
+ * Redis must never hold a request up: commands fail at once while the link is down (no offline queue) and after
+ * 100 ms when Redis hangs. Everything still works from memory; what changed locally while the link was down is
+ * merged into Redis and announced to the other instances when it is back.
+ */
+
+export type LinkStatus = 'up' | 'down' | 'off';
+
+/** A tag's state, as Next's tags manifest holds it: entries older than `expired` are gone, older than `stale` stale. */
+export interface TagState {
+  readonly stale?: number;
+  readonly expired?: number;
+}
+
+/** Messages between instances. `content` comes before the `tags` of one change (one connection keeps order). */
+export type ClusterEvent =
+  | { readonly type: 'content'; readonly document?: string }
+  | { readonly type: 'tags'; readonly tags: Readonly<Record<string, TagState>> }
+  | { readonly type: 'edge-data' };
+
+/** What listeners hear: another instance's event, or `resync` after (re)connecting (anything may have been missed). */
+export type ClusterSignal = ClusterEvent['type'] | 'resync';
+
+export interface SharedStateOptions {
+  /** Unset or empty: nothing is shared, every method works on this process's memory. */
+  readonly redisUrl: string | undefined;
+  /** Separates builds: cache entries and tags of one build mean nothing to another. */
+  readonly buildId: string;
+  readonly keyPrefix?: string;
+}
+
+/** How long Redis may take before a command counts as failed. */
+export const REDIS_COMMAND_TIMEOUT_MS = 100;
+/** Cache entries expire from Redis after a day unless rewritten; tags, edge data and guards are small and kept. */
+const ENTRY_TTL_SECONDS = 24 * 60 * 60;
+
+type Listener = () => void | Promise<void>;
+type TagApplier = (tags: Readonly<Record<string, TagState>>) => void;
+
+interface State {
+  readonly options: SharedStateOptions;
+  readonly instanceId: string;
+  readonly listeners: Map<ClusterSignal, Set<Listener>>;
+  /** Every tag state this process applied, its own or another's: merged into Redis after an outage. */
+  readonly tags: Map<string, TagState>;
+  /** Set by the cache handler: writes tag states into Next's tags manifest. */
+  applyTags: TagApplier | null;
+  /** Changes made while the link was down, announced when it is back. */
+  dirty: { tags: boolean; content: boolean; edgeData: unknown };
+  client: Redis | null;
+  subscriber: Redis | null;
+  status: LinkStatus;
+  /** Whether the next transition to down should be logged (once per outage). */
+  wasUp: boolean;
+  /** In-process replay guard, used when Redis is off or down: signature -> expiry. */
+  readonly seen: Map<string, number>;
+}
+
+const KEY = Symbol.for('morphis.cluster.sharedState');
+type Holder = { [KEY]?: State };
+
+function log(message: string, error?: unknown): void {
+  const detail = error instanceof Error ? `: ${error.message}` : '';
+  console.warn(`[shared-state] ${message}${detail}`);
+}
+
+/**
+ * Starts (once per process) or returns the shared state. Later calls with other options get the first state: the
+ * cache handler and the app pass the same build id and URL.
+ */
+export function connectSharedState(options: SharedStateOptions): SharedState {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createState(options);
+  return new SharedState(holder[KEY]);
+}
+
+/** The shared state if something started it, else a process-local one with Redis off. */
+export function sharedState(): SharedState {
+  return new SharedState((globalThis as Holder)[KEY] ?? createState({ redisUrl: undefined, buildId: 'local' }));
+}
+
+function createState(options: SharedStateOptions): State {
+  const state: State = {
+    options,
+    instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    listeners: new Map(),
+    tags: new Map(),
+    applyTags: null,
+    dirty: { tags: false, content: false, edgeData: undefined },
+    client: null,
+    subscriber: null,
+    status: options.redisUrl ? 'down' : 'off',
+    wasUp: true,
+    seen: new Map(),
+  };
+  if (options.redisUrl) connect(state, options.redisUrl);
+  return state;
+}
+
+function namespace(state: State): string {
+  return `${state.options.keyPrefix ?? 'morphis:'}${state.options.buildId}:`;
+}
+
+function channel(state: State): string {
+  return `${namespace(state)}events`;
+}
+
+function connect(state: State, url: string): void {
+  const common = {
+    // Fail fast: a command while disconnected rejects at once instead of queueing behind a reconnect.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 1000,
+    // Reconnect forever, at most every 2 s: Redis coming back is the normal end of an outage.
+    retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
+  };
+  const client = new Redis(url, common);
+  // The subscriber may queue its SUBSCRIBE until connected; it never carries a request's command.
+  const subscriber = new Redis(url, { ...common, enableOfflineQueue: true, commandTimeout: undefined });
+  state.client = client;
+  state.subscriber = subscriber;
+
+  const down = (error?: unknown) => {
+    if (state.status === 'down' && !state.wasUp) return;
+    state.status = 'down';
+    if (state.wasUp) log(`Redis unreachable, serving from memory and disk until it is back`, error);
+    state.wasUp = false;
+  };
+  client.on('error', (error: unknown) => down(error));
+  client.on('close', () => down());
+  subscriber.on('error', () => undefined);
+  client.on('ready', () => {
+    state.status = 'up';
+    if (!state.wasUp) log('Redis reachable again, resynchronising');
+    state.wasUp = true;
+    void resync(state);
+  });
+
+  subscriber.on('message', (_channel: string, message: string) => void receive(state, message));
+  // ioredis subscribes again after every reconnect.
+  void subscriber.subscribe(channel(state)).catch((error: unknown) => log('subscribe failed', error));
+}
+
+async function receive(state: State, message: string): Promise<void> {
+  let parsed: { from?: string; event?: ClusterEvent };
+  try {
+    parsed = JSON.parse(message) as typeof parsed;
+  } catch {
+    return;
+  }
+  const event = parsed.event;
+  if (!event || parsed.from === state.instanceId) return;
+  if (event.type === 'tags') applyTags(state, event.tags);
+  await notify(state, event.type);
+}
+
+async function notify(state: State, signal: ClusterSignal): Promise<void> {
+  for (const listener of state.listeners.get(signal) ?? []) {
+    try {
+      await listener();
+    } catch (error) {
+      log(`listener for ${signal} failed`, error);
+    }
+  }
+}
+
+/** Keeps the newer of two states per field. */
+function newer(current: TagState | undefined, next: TagState): TagState {
+  return {
+    stale: Math.max(current?.stale ?? 0, next.stale ?? 0) || undefined,
+    expired: Math.max(current?.expired ?? 0, next.expired ?? 0) || undefined,
+  };
+}
+
+function applyTags(state: State, tags: Readonly<Record<string, TagState>>): void {
+  const merged: Record<string, TagState> = {};
+  for (const [tag, entry] of Object.entries(tags)) {
+    const next = newer(state.tags.get(tag), entry);
+    state.tags.set(tag, next);
+    merged[tag] = next;
+  }
+  state.applyTags?.(merged);
+}
+
+/**
+ * After (re)connecting: take what others stored while this instance could not hear them, give them what this
+ * instance did meanwhile, then let every listener reload what it keeps (the dataset, the edge data).
+ */
+async function resync(state: State): Promise<void> {
+  const client = state.client;
+  if (!client) return;
+  try {
+    const key = `${namespace(state)}tags`;
+    const stored = await client.hgetall(key);
+    const remote: Record<string, TagState> = {};
+    for (const [tag, text] of Object.entries(stored)) {
+      try {
+        remote[tag] = JSON.parse(text) as TagState;
+      } catch {
+        // A foreign value under our key: ignore it.
+      }
+    }
+    applyTags(state, remote);
+    if (state.dirty.tags) {
+      const local = Object.fromEntries([...state.tags].map(([tag, entry]) => [tag, JSON.stringify(entry)]));
+      if (Object.keys(local).length > 0) await client.hset(key, local);
+      await publish(state, { type: 'tags', tags: Object.fromEntries(state.tags) });
+      state.dirty.tags = false;
+    }
+    if (state.dirty.edgeData !== undefined) {
+      await client.set(`${namespace(state)}edge-data`, JSON.stringify(state.dirty.edgeData));
+      await publish(state, { type: 'edge-data' });
+      state.dirty.edgeData = undefined;
+    }
+    if (state.dirty.content) {
+      await publish(state, { type: 'content' });
+      state.dirty.content = false;
+    }
+  } catch (error) {
+    log('resynchronisation incomplete, retried on the next reconnect', error);
+  }
+  await notify(state, 'resync');
+}
+
+async function publish(state: State, event: ClusterEvent): Promise<void> {
+  await state.client?.publish(channel(state), JSON.stringify({ from: state.instanceId, event }));
+}
+
+/** The operations, over the process's one state. */
+export class SharedState {
+  readonly #state: State;
+
+  constructor(state: State) {
+    this.#state = state;
+  }
+
+  status(): LinkStatus {
+    return this.#state.status;
+  }
+
+  #up(): Redis | null {
+    return this.#state.status === 'up' ? this.#state.client : null;
+  }
+
+  /** Listens to other instances' events and to `resync`. */
+  on(signal: ClusterSignal, listener: Listener): void {
+    const set = this.#state.listeners.get(signal) ?? new Set();
+    set.add(listener);
+    this.#state.listeners.set(signal, set);
+  }
+
+  /** The cache handler's hook into Next's tags manifest. */
+  setTagApplier(apply: TagApplier): void {
+    this.#state.applyTags = apply;
+  }
+
+  /** Tag states known to this process (its own and others'). */
+  tagStates(): ReadonlyMap<string, TagState> {
+    return this.#state.tags;
+  }
+
+  /** Applies tag states here, stores them and tells the other instances. Never waits on Redis. */
+  expireTags(tags: Readonly<Record<string, TagState>>): void {
+    const state = this.#state;
+    applyTags(state, tags);
+    const client = this.#up();
+    if (!client) {
+      if (state.status === 'down') state.dirty.tags = true;
+      return;
+    }
+    const values = Object.fromEntries(Object.keys(tags).map((tag) => [tag, JSON.stringify(state.tags.get(tag))]));
+    void client
+      .hset(`${namespace(state)}tags`, values)
+      .then(() => publish(state, { type: 'tags', tags }))
+      .catch((error: unknown) => {
+        state.dirty.tags = true;
+        log('tags not shared yet', error);
+      });
+  }
+
+  /** Tells the other instances that content changed (they re-read the embedded dataset). */
+  contentChanged(document?: string): void {
+    const state = this.#state;
+    const client = this.#up();
+    if (!client) {
+      if (state.status === 'down') state.dirty.content = true;
+      return;
+    }
+    void publish(state, { type: 'content', document }).catch(() => {
+      state.dirty.content = true;
+    });
+  }
+
+  /** Stores the edge's new CMS data for every instance and tells them. */
+  shareEdgeData(data: unknown): void {
+    const state = this.#state;
+    const client = this.#up();
+    if (!client) {
+      if (state.status === 'down') state.dirty.edgeData = data;
+      return;
+    }
+    void client
+      .set(`${namespace(state)}edge-data`, JSON.stringify(data))
+      .then(() => publish(state, { type: 'edge-data' }))
+      .catch(() => {
+        state.dirty.edgeData = data;
+      });
+  }
+
+  /** The edge data another instance stored, or null (none, or Redis unavailable). */
+  async sharedEdgeData(): Promise<unknown> {
+    const client = this.#up();
+    if (!client) return null;
+    try {
+      const text = await client.get(`${namespace(this.#state)}edge-data`);
+      return text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A cache entry stored by any instance, or null (missing, or Redis unavailable within 100 ms). */
+  async getEntry(key: string): Promise<Buffer | null> {
+    const client = this.#up();
+    if (!client) return null;
+    try {
+      return await client.getBuffer(`${namespace(this.#state)}entry:${key}`);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Stores a cache entry in the background. */
+  putEntry(key: string, value: Buffer): void {
+    const client = this.#up();
+    if (!client) return;
+    void client.set(`${namespace(this.#state)}entry:${key}`, value, 'EX', ENTRY_TTL_SECONDS).catch(() => undefined);
+  }
+
+  /**
+   * Records a webhook signature: true the first time, false for a replay. Shared across instances and builds when
+   * Redis is up; this process's memory otherwise (a replay to another instance during an outage is not caught).
+   */
+  async acceptOnce(signature: string, ttlMs: number, now: number): Promise<boolean> {
+    const state = this.#state;
+    for (const [key, expires] of state.seen) if (expires <= now) state.seen.delete(key);
+    if (state.seen.has(signature)) return false;
+    state.seen.set(signature, now + ttlMs);
+    const client = this.#up();
+    if (!client) return true;
+    try {
+      const prefix = state.options.keyPrefix ?? 'morphis:';
+      return (await client.set(`${prefix}webhook-signature:${signature}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+    } catch {
+      return true;
+    }
+  }
+
+  /** Closes the connections (tests, shutdown). */
+  async close(): Promise<void> {
+    const state = this.#state;
+    state.status = 'off';
+    await Promise.allSettled([state.client?.quit(), state.subscriber?.quit()]);
+    if ((globalThis as Holder)[KEY] === state) delete (globalThis as Holder)[KEY];
+  }
+}
