@@ -24,6 +24,8 @@ export interface ClusterOptions {
   readonly datasetDir: string;
   /** More environment for the instances (the build's backend addresses, secrets). */
   readonly env?: Readonly<Record<string, string>>;
+  /** More nginx `location` blocks for the front's server (the benchmark's static reference file). */
+  readonly extraLocations?: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -147,11 +149,11 @@ export function buildIdOf(webDir: string): string {
   return readFileSync(join(webDir, '.next/BUILD_ID'), 'utf8').trim();
 }
 
-/** Copies the current build into releases/<build id> once; returns that folder. */
+/** Copies the current build (the self-contained standalone folder) into releases/<build id> once; returns that folder. */
 export function prepareRelease(options: ClusterOptions): string {
   const { webDir } = options;
   const standalone = join(webDir, '.next/standalone');
-  if (!existsSync(join(standalone, 'web/server.js'))) throw new Error(`No standalone build in ${standalone}: build first`);
+  if (!existsSync(join(standalone, 'web/.next/static'))) throw new Error(`No standalone build in ${standalone}: build first`);
   const release = join(paths(options).releases, buildIdOf(webDir));
   if (existsSync(join(release, '.complete'))) return release;
   const staging = `${release}.staging`;
@@ -159,8 +161,6 @@ export function prepareRelease(options: ClusterOptions): string {
   cpSync(standalone, staging, { recursive: true, verbatimSymlinks: true });
   // Pages a server rendered while serving belong to that server's run, not to the artefact.
   rmSync(join(staging, 'web/.next/server/route-cache'), { recursive: true, force: true });
-  cpSync(join(webDir, '.next/static'), join(staging, 'web/.next/static'), { recursive: true });
-  if (existsSync(join(webDir, 'public'))) cpSync(join(webDir, 'public'), join(staging, 'web/public'), { recursive: true });
   precompress(join(staging, 'web/.next/static'));
   writeFileSync(join(staging, '.complete'), `${new Date().toISOString()}\n`);
   rmSync(release, { recursive: true, force: true });
@@ -217,8 +217,10 @@ export async function startInstance(options: ClusterOptions, port: number): Prom
     ...options.env,
     NODE_ENV: 'production',
     PORT: String(port),
-    // Loopback only: the instances are reached through nginx.
-    HOSTNAME: '127.0.0.1',
+    // Not 127.0.0.1: Next builds the proxy's request URL from the listen address, and with a concrete address it
+    // answered every rewritten path with a redirect to itself (web/README.md, Decisions). Reach them through nginx;
+    // in production keep their ports private.
+    HOSTNAME: '0.0.0.0',
     REDIS_URL: redisUrl(options),
     CONTENT_DATASET_DIR: options.datasetDir,
     SITE_URL_EN: options.siteUrls.en,
@@ -261,6 +263,7 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     STATIC_HEADERS: staticHeaders(release),
     BROTLI: brotli ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain;' : '',
     BROTLI_STATIC: brotliStatic ? '      brotli_static on;' : '',
+    EXTRA_LOCATIONS: options.extraLocations ?? '',
   };
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name: string) => {
     const value = values[name];

@@ -6,5 +6,5 @@
 # They belong to the build that rendered them: drop them before every build or restore.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf web/.next/server/route-cache
+rm -rf web/.next/server/route-cache web/.next/standalone/web/.next/server/route-cache
 turbo run build --filter=@site/web --output-logs=errors-only

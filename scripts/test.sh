@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# npm test: install what is missing, then lint, typecheck, unit and integration tests, a production build, and
-# browser tests against it. Ends with one summary line of every test counted.
+# npm test: install what is missing, then lint, typecheck, unit and integration tests, a production build, browser
+# tests against it, and the production shape's process-level tests. Ends with one summary line of every test counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh
 bash scripts/ensure-browser.sh
+bash scripts/ensure-servers.sh
 rm -rf tests/.artifacts && mkdir -p tests/.artifacts
 
 echo "==> Lint and typecheck"
@@ -30,4 +31,8 @@ bash scripts/build-web.sh
 echo "==> Browser tests"
 npm run test:e2e -w @site/tests
 
-node scripts/summarize-tests.mjs tests/.artifacts/vitest.json tests/.artifacts/playwright.json
+# Redis, two instances of this build and nginx, started by the tests on their own ports (tests/cluster).
+echo "==> Cluster tests (Redis, two instances, nginx)"
+npm run test:cluster -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/cluster.json
+
+node scripts/summarize-tests.mjs tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json

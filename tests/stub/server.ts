@@ -13,13 +13,19 @@ import { STUB_PREFIXES } from './settings';
  * control endpoints under /__stub/ take `?session={id}`.
  */
 
-export type FailureMode = 'status' | 'drop' | 'empty' | 'code';
+export type FailureMode = 'status' | 'drop' | 'empty' | 'code' | 'malformed' | 'huge';
+
+/** The size of a `huge` answer: far more than any call of spec section 7 returns. */
+export const HUGE_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface StubFailure {
   /** A full stub path (/api/sys/config/ip/get-visitor-ip) or its end (get-visitor-ip). */
   readonly path: string;
   readonly method?: string;
-  /** status: answer `status` (default 503); drop: close the connection; empty: 200 with no body; code: code != 0. */
+  /**
+   * status: answer `status` (default 503); drop: close the connection; empty: 200 with no body; code: code != 0;
+   * malformed: 200 with JSON cut off mid-way; huge: 200 with a valid JSON body of HUGE_BODY_BYTES.
+   */
   readonly mode: FailureMode;
   readonly status?: number;
   readonly code?: number;
@@ -303,6 +309,12 @@ export async function startStub(options: StubOptions): Promise<RunningStub> {
           return;
         case 'code':
           return json(response, 200, { code: failure.code ?? 500, msg: 'stub failure' });
+        case 'malformed':
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{"code":0,"data":{"ip":"203.0.11');
+          return;
+        case 'huge':
+          return json(response, 200, { code: 0, data: { padding: 'x'.repeat(HUGE_BODY_BYTES) } });
         default:
           return json(response, failure.status ?? 503, { code: failure.status ?? 503, msg: 'stub failure' });
       }

@@ -4,16 +4,22 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ installSecurityHeadersNet }, { siteSecurityHeaders }, { isDevelopment }, { installContentUnavailableNet }, { joinCluster }] =
+    const [{ installSecurityHeadersNet }, { siteSecurityHeaders }, { isDevelopment }, { installContentUnavailableNet }, { joinCluster }, { contentSource }] =
       await Promise.all([
         import('./lib/security-headers-net.node'),
         import('./lib/security-headers'),
         import('./env'),
         import('./content/unavailable-net.node'),
         import('./cluster/join-cluster'),
+        import('./content'),
       ]);
     installSecurityHeadersNet(siteSecurityHeaders(isDevelopment));
     installContentUnavailableNet();
     joinCluster();
+    // Read the content once now, so that a dataset broken later has a last good copy to answer from even on an
+    // instance that had only served prerendered pages so far. A failure here is retried by the first request.
+    void contentSource()
+      .revision()
+      .catch(() => undefined);
   }
 }

@@ -50,3 +50,24 @@ test('a slow backend delays nothing on the page', async ({ page, stub }) => {
   await expect(page.locator('.language-menu')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+for (const failure of [
+  { name: 'answers 500', mode: 'status', status: 500 },
+  { name: 'answers malformed JSON', mode: 'malformed' },
+  { name: 'answers a huge body', mode: 'huge' },
+] as const) {
+  test(`a backend that ${failure.name} to every call leaves the page as it is`, async ({ page, stub }) => {
+    await stub.configure({ failures: Object.values(STUB_PATHS).map((path) => ({ path, ...failure })) });
+    const problems = watchErrors(page);
+    for (const url of [urlOf('en'), urlOf('de', '/pricing'), urlOf('zh', '/download')]) {
+      expect((await page.goto(url))?.status(), url).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+    }
+    // The runtime made its calls and took the failures in its stride.
+    await stub.waitFor((list) => list.length > 0, STUB_PATHS.visitorIp);
+    await page.locator('.language-switcher summary').click();
+    await expect(page.locator('.language-menu')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+  });
+}

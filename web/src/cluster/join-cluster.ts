@@ -13,7 +13,14 @@ import { connectSharedState } from './shared-state.ts';
 export function joinCluster(): void {
   const shared = connectSharedState({ ...clusterConfig, buildId: shellSettings.buildId });
 
-  const rereadContent = () => contentSource().invalidate();
+  // Re-read at once rather than on the next render: the cost is paid off the request path, and a file this instance
+  // cannot read is found (and reported stale) even when its pages come from another instance's renders.
+  const rereadContent = async () => {
+    contentSource().invalidate();
+    await contentSource()
+      .revision()
+      .catch(() => undefined);
+  };
   const adoptEdgeData = async () => {
     const data = (await shared.sharedEdgeData()) as EdgeData | null;
     if (!data) return;
@@ -28,7 +35,7 @@ export function joinCluster(): void {
   shared.on('content', rereadContent);
   shared.on('edge-data', adoptEdgeData);
   shared.on('resync', async () => {
-    rereadContent();
+    await rereadContent();
     await adoptEdgeData();
   });
 }

@@ -123,12 +123,12 @@ export function loadDataset(dir: string): LoadedDataset {
   return { documents, revision, file, mtimeMs: stats.mtimeMs, size: stats.size };
 }
 
-/** Whether the file changed since it was loaded (cheap: one stat). */
+/** Whether the file changed since it was loaded (cheap: one stat). A file that is gone has changed. */
 export function datasetChanged(loaded: LoadedDataset): boolean {
   try {
     const stats = statSync(loaded.file);
     return stats.mtimeMs !== loaded.mtimeMs || stats.size !== loaded.size;
   } catch {
-    return false;
+    return true;
   }
 }

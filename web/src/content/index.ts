@@ -4,6 +4,7 @@ import { contentConfig } from '@/env';
 import { LakeContentSource } from './lake-source';
 import { createLastGood } from './last-good';
 import { type ContentCache, createLoaders } from './loaders';
+import { contentTags } from './tags';
 import { LocalContentSource } from './local-source';
 import type { ContentSource } from './source';
 
@@ -18,7 +19,12 @@ export function contentSource(): ContentSource {
   source ??=
     contentConfig.source === 'sanity' && contentConfig.sanity
       ? new LakeContentSource(contentConfig.sanity)
-      : new LocalContentSource({ dir: contentConfig.datasetDir, watch: contentConfig.watchDataset });
+      : new LocalContentSource({
+          dir: contentConfig.datasetDir,
+          watch: contentConfig.watchDataset,
+          // Every page may show what changed: once the file reads again, all content is refreshed.
+          onDegraded: (error) => lastGood.degraded([contentTags.all()], 'the embedded dataset', error),
+        });
   return source;
 }
 
@@ -35,8 +41,10 @@ const lastGood = createLastGood({
     sharedState().expireTags(Object.fromEntries(tags.map((tag) => [tag, { stale: now, expired: now }])));
   },
   probe: async () => {
-    await contentSource().revision();
-    await contentSource().fetch(PROBE_QUERY);
+    const current = contentSource();
+    await current.revision();
+    if (current instanceof LocalContentSource && current.degraded()) throw new Error('the embedded dataset is still unreadable');
+    await current.fetch(PROBE_QUERY);
   },
 });
 

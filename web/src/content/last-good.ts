@@ -70,6 +70,11 @@ export function noteContentChange(document: string): void {
 export interface LastGood {
   /** Runs `read`; on failure answers the last good result for `key`, or throws ContentUnavailableError. */
   read<R>(key: string, tags: readonly string[], describe: string, read: () => Promise<R>): Promise<R>;
+  /**
+   * The source itself answers from an older copy (the embedded dataset when its changed file cannot be read): the
+   * content is stale until the probe passes, and then `tags` are expired.
+   */
+  degraded(tags: readonly string[], describe: string, error: unknown): void;
 }
 
 export function createLastGood(options: LastGoodOptions): LastGood {
@@ -101,7 +106,19 @@ export function createLastGood(options: LastGoodOptions): LastGood {
     current.probing.unref?.();
   }
 
+  const describeError = (error: unknown) =>
+    error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+
   return {
+    degraded(tags: readonly string[], describe: string, error: unknown): void {
+      const current = state();
+      const change = current.lastChange ? ` after the change of ${current.lastChange}` : '';
+      if (!current.failing) log(`content: cannot read ${describe}${change}; serving the last good copy: ${describeError(error)}`);
+      current.failing = true;
+      for (const tag of tags) current.pending.add(tag);
+      scheduleProbe(current);
+    },
+
     async read<R>(key: string, tags: readonly string[], describe: string, read: () => Promise<R>): Promise<R> {
       const current = state();
       try {
@@ -112,7 +129,7 @@ export function createLastGood(options: LastGoodOptions): LastGood {
         // Recovery is the probe's call, never a read's: a read may have been answered by Next's data cache.
         return value;
       } catch (error) {
-        const cause = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+        const cause = describeError(error);
         const change = current.lastChange ? ` after the change of ${current.lastChange}` : '';
         scheduleProbe(current);
         if (!current.values.has(key)) {

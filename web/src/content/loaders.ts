@@ -100,7 +100,7 @@ const LANDING_TYPES = Object.values(LANDING_TYPE);
 const ROUTABLE_TYPES = [...Object.values(ARTICLE_TYPE), ...LANDING_TYPES, 'page', ...Object.values(CATEGORY_TYPE)];
 
 /** Without a last-good store (unit tests of the loaders alone), a failed read is the caller's error. */
-const NO_FALLBACK: LastGood = { read: (_key, _tags, _describe, read) => read() };
+const NO_FALLBACK: LastGood = { read: (_key, _tags, _describe, read) => read(), degraded: () => undefined };
 
 export function createLoaders(source: ContentSource, cache: ContentCache, lastGood: LastGood = NO_FALLBACK) {
   async function run<N extends keyof QueryResults>(name: N, query: string, params: QueryParams, tags: readonly string[]): Promise<QueryResults[N]> {

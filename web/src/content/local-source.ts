@@ -1,4 +1,5 @@
 import { evaluate, parse } from 'groq-js';
+import { statSync } from 'node:fs';
 import { type Document, datasetChanged, findDatasetDir, type LoadedDataset, loadDataset } from './dataset';
 import { type ContentSource, ContentSourceError, type QueryParams } from './source';
 
@@ -7,12 +8,16 @@ export interface LocalSourceOptions {
   readonly dir?: string;
   /** Check the file's mtime on every query (development). Otherwise only after `invalidate()`. */
   readonly watch: boolean;
+  /** Told when a changed file cannot be read and the previous dataset goes on answering (last good content). */
+  readonly onDegraded?: (error: ContentSourceError) => void;
 }
 
 interface Holder {
   loaded: LoadedDataset | null;
   /** Set by `invalidate()`: the next query checks the file once. */
   suspect: boolean;
+  /** The file as it was when it could not be read: not read again until it changes. Null while healthy. */
+  failed: { mtimeMs: number; size: number } | null;
 }
 
 /**
@@ -24,7 +29,7 @@ function holderFor(dir: string): Holder {
   const store = ((globalThis as Record<symbol, unknown>)[HOLDERS] ??= new Map<string, Holder>()) as Map<string, Holder>;
   let holder = store.get(dir);
   if (!holder) {
-    holder = { loaded: null, suspect: false };
+    holder = { loaded: null, suspect: false, failed: null };
     store.set(dir, holder);
   }
   return holder;
@@ -36,6 +41,7 @@ export class LocalContentSource implements ContentSource {
   readonly kind = 'local' as const;
   private readonly dir: string;
   private readonly watch: boolean;
+  private readonly onDegraded: ((error: ContentSourceError) => void) | undefined;
   /** groq-js folds `$params` in at parse time, so parsed trees are keyed by query and parameters. */
   private readonly parsed = new Map<string, ReturnType<typeof parse>>();
 
@@ -46,23 +52,55 @@ export class LocalContentSource implements ContentSource {
       throw new ContentSourceError('The embedded content dataset was not found', { cause });
     }
     this.watch = options.watch;
+    this.onDegraded = options.onDegraded;
   }
 
+  /**
+   * The dataset, re-read when it changed. A changed file that cannot be read (truncated, half written, removed)
+   * does not replace a dataset that was read: the last good one goes on answering until the file changes again and
+   * reads. Only with nothing read yet does a query fail.
+   */
   private documents(): LoadedDataset {
     const holder = holderFor(this.dir);
-    if (holder.loaded && (this.watch || holder.suspect)) {
+    if (holder.loaded && (this.watch || holder.suspect || holder.failed)) {
       holder.suspect = false;
-      if (datasetChanged(holder.loaded)) holder.loaded = null;
+      if (datasetChanged(holder.loaded) && !this.unchangedSinceFailure(holder)) this.reload(holder);
     }
-    if (!holder.loaded) {
-      try {
-        holder.loaded = loadDataset(this.dir);
-      } catch (cause) {
-        throw new ContentSourceError(`Cannot load the embedded dataset from ${this.dir}`, { cause });
-      }
+    if (!holder.loaded) this.reload(holder);
+    return holder.loaded!;
+  }
+
+  private unchangedSinceFailure(holder: Holder): boolean {
+    if (!holder.failed) return false;
+    const now = this.stamp() ?? { mtimeMs: -1, size: -1 };
+    return now.mtimeMs === holder.failed.mtimeMs && now.size === holder.failed.size;
+  }
+
+  private stamp(): { mtimeMs: number; size: number } | null {
+    try {
+      const { mtimeMs, size } = statSync(`${this.dir}/data.ndjson`);
+      return { mtimeMs, size };
+    } catch {
+      return null;
+    }
+  }
+
+  private reload(holder: Holder): void {
+    try {
+      holder.loaded = loadDataset(this.dir);
+      holder.failed = null;
       this.parsed.clear();
+    } catch (cause) {
+      const error = new ContentSourceError(`Cannot load the embedded dataset from ${this.dir}`, { cause });
+      if (!holder.loaded) throw error;
+      holder.failed = this.stamp() ?? { mtimeMs: -1, size: -1 };
+      this.onDegraded?.(error);
     }
-    return holder.loaded;
+  }
+
+  /** True while the file cannot be read and the last good dataset answers. */
+  degraded(): boolean {
+    return holderFor(this.dir).failed !== null;
   }
 
   async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {

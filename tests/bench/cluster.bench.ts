@@ -1,0 +1,116 @@
+/**
+ * The production shape's figures (deploy/README.md), in one run on one machine, against references measured in the
+ * same run:
+ *   1. a cached article through the front (nginx micro-cache over two instances) vs the same nginx serving the
+ *      article's HTML as a static file;
+ *   2. through the front vs one instance directly;
+ *   3. publish-to-live across instances: the webhook sent to one instance, time until the other (and the front)
+ *      serve the change; median of 20.
+ * Starts its own cluster of the current build (Redis, two instances, nginx) on ports of its own and stops it.
+ * Loopback only; every load run is bounded in time (wrk -d) and the publish loop in count and time.
+ *
+ *   After a build (npm start or npm test builds one): npm run bench:cluster -w @site/tests
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BROWSER_UA, editDocument, h1, hit, HOSTS, publish, sleep, startTestCluster } from '../cluster/support';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PUBLISH_ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 20);
+const PORTS = { redis: 6396, instances: [3161, 3162] as [number, number], front: 8161, backend: 3169 };
+const ARTICLE = { _id: 'blog-post-residential-vs-mobile-proxies', _type: 'blogPost', slug: 'residential-vs-mobile-proxies' };
+const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+/** wrk's requests per second for one URL on loopback, with a browser's headers. */
+function wrk(port: number, path: string, gzip: boolean): number {
+  const output = execFileSync(
+    'wrk',
+    [
+      '-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency',
+      '-H', `Host: ${HOSTS.en}`, '-H', `User-Agent: ${BROWSER_UA}`, '-H', 'Accept-Language: en-US,en;q=0.9',
+      '-H', `Accept-Encoding: ${gzip ? 'gzip' : 'identity'}`,
+      `http://127.0.0.1:${port}${path}`,
+    ],
+    { encoding: 'utf8', timeout: (SECONDS + 30) * 1000 },
+  );
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1];
+  if (!rps) throw new Error(`wrk printed no rate:\n${output}`);
+  if (non2xx) throw new Error(`${non2xx} failed answers from ${path}:\n${output}`);
+  return Number(rps);
+}
+
+async function main(): Promise<void> {
+  const staticDir = join(process.cwd(), '.artifacts/bench-static');
+  mkdirSync(staticDir, { recursive: true });
+  const cluster = await startTestCluster(PORTS, {
+    // The reference: the same nginx serving a file, with the same headers a browser gets.
+    extraLocations: `    location = /__bench/article.html {\n      alias ${staticDir}/article.html;\n      default_type text/html;\n    }`,
+  });
+  const [a, b] = cluster.instances;
+  try {
+    const page = await hit(cluster.front, ARTICLE_PATH);
+    if (page.status !== 200) throw new Error(`${ARTICLE_PATH} answered ${page.status}`);
+    writeFileSync(join(staticDir, 'article.html'), page.body);
+    console.info(`Article ${ARTICLE_PATH}: ${(Buffer.byteLength(page.body) / 1024).toFixed(1)} KB of HTML`);
+
+    for (const gzip of [false, true]) {
+      const rows: Record<string, number[]> = { 'nginx, static file': [], 'front (nginx + 2 instances)': [], 'one instance directly': [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        rows['nginx, static file']!.push(wrk(cluster.front, '/__bench/article.html', gzip));
+        rows['front (nginx + 2 instances)']!.push(wrk(cluster.front, ARTICLE_PATH, gzip));
+        rows['one instance directly']!.push(wrk(a, ARTICLE_PATH, gzip));
+      }
+      const reference = median(rows['nginx, static file']!);
+      console.info(`\nCached article, wrk -c${CONNECTIONS} -d${SECONDS}s, median of ${ROUNDS} alternating rounds, ${gzip ? 'gzip' : 'no compression'}:`);
+      console.info('| server | requests/s | vs static file |');
+      console.info('|---|---|---|');
+      for (const [name, values] of Object.entries(rows)) {
+        const value = median(values);
+        console.info(`| ${name} | ${value.toFixed(0)} | ${(value / reference).toFixed(2)}x |`);
+      }
+    }
+
+    // Publish-to-live: the webhook to instance A, then the article polled on instance B and through the front.
+    const original = readFileSync(cluster.datasetFile, 'utf8');
+    const acrossInstances: number[] = [];
+    const throughFront: number[] = [];
+    for (let round = 0; round < PUBLISH_ROUNDS; round++) {
+      const title = `Publish-to-live ${round} ${Date.now()}`;
+      editDocument(cluster.datasetFile, ARTICLE._id, (doc) => {
+        (doc.title as Record<string, string>).en = title;
+      });
+      const started = performance.now();
+      if ((await publish(a, ARTICLE)).status !== 200) throw new Error('the webhook failed');
+      const timings: Record<string, number> = {};
+      const deadline = started + 10_000;
+      while (performance.now() < deadline && Object.keys(timings).length < 2) {
+        if (timings.b === undefined && h1((await hit(b, ARTICLE_PATH)).body) === title) timings.b = performance.now() - started;
+        if (timings.front === undefined && h1((await hit(cluster.front, ARTICLE_PATH)).body) === title) timings.front = performance.now() - started;
+        await sleep(5);
+      }
+      if (timings.b === undefined || timings.front === undefined) throw new Error(`round ${round}: not live within 10 s`);
+      acrossInstances.push(timings.b);
+      throughFront.push(timings.front);
+      await sleep(1100);
+    }
+    writeFileSync(cluster.datasetFile, original);
+    console.info(`\nPublish-to-live, webhook to instance A, ${PUBLISH_ROUNDS} rounds (median / max):`);
+    console.info('| seen on | median | max |');
+    console.info('|---|---|---|');
+    console.info(`| instance B | ${median(acrossInstances).toFixed(0)} ms | ${Math.max(...acrossInstances).toFixed(0)} ms |`);
+    console.info(`| the front | ${median(throughFront).toFixed(0)} ms | ${Math.max(...throughFront).toFixed(0)} ms |`);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,182 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { killRedis, startInstance, startRedis, stopInstance } from '../../deploy/cluster';
+import { type BackendFault, editDocument, eventually, h1, hit, HOSTS, load, publish, sleep, startHostileBackend, startTestCluster, type TestCluster } from './support';
+
+/**
+ * The production shape with real processes (deploy/README.md): Redis, two instances of the test build and nginx in
+ * front, on ports of this file's own. Publishing through one instance reaches the other and the front; Redis dying
+ * and an instance stopping under load cost no request; unreadable content keeps the last good pages.
+ */
+
+const ARTICLE = { _id: 'blog-post-what-is-browser-fingerprinting', _type: 'blogPost', slug: 'what-is-browser-fingerprinting' };
+const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
+const ORIGINAL_TITLE = 'What is browser fingerprinting?';
+
+let cluster: TestCluster;
+let a: number;
+let b: number;
+const BACKEND_PORT = 3149;
+let backend: Awaited<ReturnType<typeof startHostileBackend>>;
+
+beforeAll(async () => {
+  backend = await startHostileBackend(BACKEND_PORT);
+  cluster = await startTestCluster({ redis: 6398, instances: [3141, 3142], front: 8141, backend: BACKEND_PORT });
+  [a, b] = cluster.instances;
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await backend?.close();
+}, 60_000);
+
+const health = async (port: number) => JSON.parse((await hit(port, '/api/health')).body) as { status: string; buildId: string; redis: string; content: string };
+const titleOn = async (port: number, path = ARTICLE_PATH) => h1((await hit(port, path)).body);
+
+function retitle(title: string): void {
+  editDocument(cluster.datasetFile, ARTICLE._id, (doc) => {
+    (doc.title as Record<string, string>).en = title;
+  });
+}
+
+describe('one cluster', () => {
+  test('every instance reports itself healthy, on Redis, with the same build', async () => {
+    const [first, second] = [await health(a), await health(b)];
+    expect(first).toMatchObject({ status: 'ok', redis: 'up', content: 'ok' });
+    expect(second).toMatchObject({ status: 'ok', redis: 'up', content: 'ok' });
+    expect(first.buildId).toBe(second.buildId);
+    // The front serves all three hosts.
+    for (const host of Object.values(HOSTS)) expect((await hit(cluster.front, '/pricing', { host })).status).toBe(200);
+  });
+
+  test('a webhook received by one instance: the other and the front serve the change within two requests', async () => {
+    expect(await titleOn(b)).toBe(ORIGINAL_TITLE);
+    expect(await titleOn(cluster.front)).toBe(ORIGINAL_TITLE);
+    const title = `Published through one instance ${Date.now()}`;
+    retitle(title);
+    // The front's copy is at most a second old: let it age out, as it would between a publish and a visitor.
+    await sleep(1100);
+    expect((await publish(a, ARTICLE)).status).toBe(200);
+    expect(await titleOn(a)).toBe(title);
+    const other = [await titleOn(b), await titleOn(b)];
+    expect(other[1]).toBe(title);
+    const front = [await titleOn(cluster.front)];
+    if (front[0] !== title) {
+      await sleep(200); // the stale copy went out while nginx refreshed it in the background
+      front.push(await titleOn(cluster.front));
+    }
+    expect(front.at(-1)).toBe(title);
+  });
+
+  test('Redis killed under load: no failed request, and consistent again once it is back', async () => {
+    const paths = [ARTICLE_PATH, '/blog', '/de/blog', '/pricing', '/en-US-sitemap.xml'].map((path) => ({ path }));
+    const direct = [load(a, paths, 3, 30_000), load(b, paths, 3, 30_000)];
+    const front = load(cluster.front, [...paths, { path: '/', host: HOSTS.zh }], 2, 30_000);
+    await sleep(1000);
+    killRedis(cluster.options);
+    await eventually('both instances see Redis down', async () => [(await health(a)).redis, (await health(b)).redis], (states) => states.every((state) => state === 'down'));
+
+    // A publish while Redis is down reaches only the instance that got it ...
+    const title = `Published while Redis was down ${Date.now()}`;
+    retitle(title);
+    expect((await publish(a, ARTICLE)).status).toBe(200);
+    expect(await titleOn(a)).toBe(title);
+    await sleep(1000);
+
+    // ... until Redis is back: then the other instance catches up.
+    await startRedis(cluster.options);
+    await eventually('both instances see Redis up', async () => [(await health(a)).redis, (await health(b)).redis], (states) => states.every((state) => state === 'up'), 15_000);
+    const other = [await titleOn(b), await titleOn(b)];
+    expect(other[1]).toBe(title);
+
+    const results = await Promise.all([...direct, front].map((running) => running.stop()));
+    const failures = results.flatMap((result) => result.failures);
+    expect(results.reduce((sum, result) => sum + result.requests, 0)).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 90_000);
+
+  test('one instance stopped with SIGTERM and restarted under load: no request through the front fails', async () => {
+    // Unique queries go past the micro-cache to the instances.
+    let counter = 0;
+    const paths = Array.from({ length: 50 }, () => ({ path: `/de/blog?load=${counter++}` }));
+    const running = load(cluster.front, [...paths, { path: ARTICLE_PATH }, { path: '/pricing', host: HOSTS.ru }], 6, 60_000);
+    await sleep(1000);
+    await stopInstance(cluster.options, b);
+    await expect(hit(b, '/api/health')).rejects.toThrow();
+    await sleep(1000);
+    await startInstance(cluster.options, b);
+    await sleep(1000);
+    const result = await running.stop();
+    expect(result.requests).toBeGreaterThan(50);
+    expect(result.failures).toEqual([]);
+  }, 90_000);
+
+  test('content that cannot be read during a revalidation: last good pages, no 5xx, fresh after recovery', async () => {
+    const pages = [ARTICLE_PATH, '/blog', '/de/blog', '/en-US-sitemap.xml'];
+    for (const port of [a, b]) for (const path of pages) expect((await hit(port, path)).status).toBe(200);
+    const good = readFileSync(cluster.datasetFile, 'utf8');
+    const before = await titleOn(a);
+    // A half-written file: the last document cut in the middle of its line.
+    writeFileSync(cluster.datasetFile, good.slice(0, good.trimEnd().lastIndexOf('\n') + 40));
+    try {
+      expect((await publish(a, ARTICLE)).status).toBe(200);
+      for (const port of [a, b, cluster.front]) {
+        for (const path of pages) {
+          const answer = await hit(port, path);
+          expect(answer.status, `${port} ${path}`).toBe(200);
+        }
+      }
+      expect(await titleOn(a)).toBe(before);
+      expect(await titleOn(b)).toBe(before);
+      await eventually('the instances report stale content', async () => [(await health(a)).content, (await health(b)).content], (states) => states.every((state) => state === 'stale'));
+    } finally {
+      const title = `Fresh after recovery ${Date.now()}`;
+      writeFileSync(cluster.datasetFile, good);
+      retitle(title);
+      // No second webhook: the probe finds the source readable again and refreshes what it served from memory.
+      await eventually('instance A serves the recovered content', () => titleOn(a), (value) => value === title, 15_000);
+      await eventually('instance B serves the recovered content', () => titleOn(b), (value) => value === title, 15_000);
+      await eventually('the instances report content ok', async () => [(await health(a)).content, (await health(b)).content], (states) => states.every((state) => state === 'ok'), 15_000);
+    }
+  }, 90_000);
+
+  test('a page never read, while its content cannot be read: 503 with Retry-After from the instance, 200 through the front', async () => {
+    const good = readFileSync(cluster.datasetFile, 'utf8');
+    await stopInstance(cluster.options, b);
+    writeFileSync(cluster.datasetFile, good.slice(0, good.length / 2));
+    try {
+      // A fresh instance never read the dataset: when the article's tags expire, the German page (which no
+      // instance has rendered since) has nothing to fall back on there.
+      await startInstance(cluster.options, b);
+      expect((await publish(a, ARTICLE)).status).toBe(200);
+      const german = `/de${ARTICLE_PATH}`;
+      const answer = await eventually('instance B answers 503', () => hit(b, german), (value) => value.status !== 200);
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+      // Instance A still has its last good copy; the front goes to it.
+      expect((await hit(a, german)).status).toBe(200);
+      for (let round = 0; round < 4; round++) expect((await hit(cluster.front, `${german}?round=${round}`)).status).toBe(200);
+    } finally {
+      writeFileSync(cluster.datasetFile, good);
+    }
+    await eventually('instance B recovers', () => hit(b, ARTICLE_PATH), (value) => value.status === 200, 15_000);
+  }, 90_000);
+});
+
+describe('the backend of spec section 7 failing', () => {
+  const pages = ['/', ARTICLE_PATH, '/de/pricing', '/download', '/de/no-such-page', '/en-US-sitemap.xml'];
+
+  for (const fault of ['down', 'slow', 'error', 'malformed', 'huge'] as BackendFault[]) {
+    test(`${fault}: every page is served as usual, without waiting on it`, async () => {
+      await backend.set(fault);
+      for (const port of [cluster.front, a, b]) {
+        for (const path of pages) {
+          const started = performance.now();
+          const answer = await hit(port, path, { headers: { 'cache-control': 'no-cache' } });
+          expect(answer.status, `${port} ${path}`).toBe(path.includes('no-such-page') ? 404 : 200);
+          expect(performance.now() - started, `${port} ${path}`).toBeLessThan(3000);
+        }
+      }
+    }, 60_000);
+  }
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { decodeEntry, encodeEntry, entryTags } from '../../../web/src/cluster/cache-handler';
+import { sharedState } from '../../../web/src/cluster/shared-state';
+
+const STATE = Symbol.for('morphis.cluster.sharedState');
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[STATE];
+});
+
+describe('cache entries in Redis', () => {
+  test('a page entry keeps its Buffers and segment Map through the codec', () => {
+    const entry = {
+      lastModified: 1_700_000_000_000,
+      value: {
+        kind: 'APP_PAGE',
+        html: '<html>…</html>',
+        rscData: Buffer.from('rsc payload'),
+        segmentData: new Map([['/_tree', Buffer.from('segment')]]),
+        headers: { 'x-next-cache-tags': 'content,content:slug:blogPost:x' },
+        status: 200,
+      },
+      cacheControl: { revalidate: false, expire: undefined },
+    };
+    const decoded = decodeEntry(encodeEntry(entry as never)) as unknown as typeof entry;
+    expect(decoded.value.html).toBe(entry.value.html);
+    expect(Buffer.from(decoded.value.rscData).toString()).toBe('rsc payload');
+    expect(Buffer.from(decoded.value.segmentData.get('/_tree')!).toString()).toBe('segment');
+    expect(decoded.lastModified).toBe(entry.lastModified);
+  });
+
+  test('an entry depends on its response tags, a data entry on the tags it was looked up with', () => {
+    const page = { lastModified: 1, value: { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'a,b' } } };
+    expect(entryTags(page as never, { kind: 'APP_PAGE' } as never)).toEqual(['a', 'b']);
+    const data = { lastModified: 1, value: { kind: 'FETCH', data: {} } };
+    expect(entryTags(data as never, { kind: 'FETCH', tags: ['t'], softTags: ['_N_T_/x'] } as never)).toEqual(['t', '_N_T_/x']);
+  });
+});
+
+describe('shared state without Redis', () => {
+  test('tags are applied here, newest wins, and nothing waits', () => {
+    const state = sharedState();
+    const applied: Record<string, unknown>[] = [];
+    state.setTagApplier((tags) => applied.push({ ...tags }));
+    expect(state.status()).toBe('off');
+    state.expireTags({ a: { stale: 10, expired: 10 } });
+    state.expireTags({ a: { stale: 5, expired: 5 } });
+    expect(state.tagStates().get('a')).toEqual({ stale: 10, expired: 10 });
+    expect(applied).toHaveLength(2);
+  });
+
+  test('the replay guard remembers a signature in process', async () => {
+    const state = sharedState();
+    expect(await state.acceptOnce('sig', 60_000, 1000)).toBe(true);
+    expect(await state.acceptOnce('sig', 60_000, 2000)).toBe(false);
+    expect(await state.acceptOnce('sig', 60_000, 70_000)).toBe(true);
+  });
+});
