@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -111,6 +112,22 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s (logs: see the cluster's logs folder)`);
 }
 
+/** Whether something already listens on the port (then it is not ours to start, and not ours to trust). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function ensureFree(port: number, what: string): Promise<void> {
+  if (await portTaken(port)) throw new Error(`Port ${port} (${what}) is in use by a process this cluster did not start; stop it or choose other ports.`);
+}
+
 async function answers(url: string, host?: string): Promise<boolean> {
   const response = await fetch(url, { headers: host ? { host } : {}, redirect: 'manual', signal: AbortSignal.timeout(2000) });
   await response.arrayBuffer();
@@ -179,6 +196,7 @@ const redisMarker = (options: ClusterOptions) => `${options.dir}/redis:${options
 
 export async function startRedis(options: ClusterOptions): Promise<void> {
   if (runningPid(options, 'redis', redisMarker(options))) return;
+  await ensureFree(options.redisPort, 'Redis');
   mkdirSync(paths(options).redisData, { recursive: true });
   // A cache, not a store: no snapshots. Entries carry a TTL and go first under memory pressure; tags and edge data
   // (no TTL) are never evicted.
@@ -212,6 +230,7 @@ function currentRelease(options: ClusterOptions): string {
 export async function startInstance(options: ClusterOptions, port: number): Promise<void> {
   const release = currentRelease(options);
   if (runningPid(options, instanceName(port), instanceMarker(options, port))) return;
+  await ensureFree(port, 'instance');
   startDetached(options, instanceName(port), instanceMarker(options, port), NODE, [join(release, 'web/server.js')], {
     ...process.env,
     ...options.env,
@@ -296,6 +315,7 @@ export async function startNginx(options: ClusterOptions, release: string): Prom
   if (pid && runs(pid, nginxMarker(options))) {
     process.kill(pid, 'SIGHUP'); // running: reload the (possibly new) configuration
   } else {
+    await ensureFree(options.frontPort, 'nginx');
     const started = spawnSync('nginx', ['-p', nginx, '-c', nginxConf(options)], { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`nginx did not start:\n${started.stderr}`);
   }

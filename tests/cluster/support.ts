@@ -48,7 +48,13 @@ export async function startTestCluster(
     env: { ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${ports.backend}` }), ...shellTestEnv() },
     ...extra,
   };
-  await startCluster(options);
+  try {
+    await startCluster(options);
+  } catch (error) {
+    await stopCluster(options);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     options,
     datasetFile: join(datasetDir, 'data.ndjson'),
