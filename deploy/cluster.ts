@@ -182,7 +182,18 @@ export function prepareRelease(options: ClusterOptions): string {
   writeFileSync(join(staging, '.complete'), `${new Date().toISOString()}\n`);
   rmSync(release, { recursive: true, force: true });
   renameSync(staging, release);
+  pruneReleases(options, release);
   return release;
+}
+
+/** Keeps the new release and the one before it (instances still running it can be restarted onto the new one). */
+function pruneReleases(options: ClusterOptions, current: string): void {
+  const { releases } = paths(options);
+  const others = readdirSync(releases)
+    .map((name) => join(releases, name))
+    .filter((dir) => dir !== current)
+    .sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs);
+  for (const old of others.slice(1)) rmSync(old, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -67,7 +67,10 @@ function sharedFor(context: Context): SharedState {
       buildId: readBuildId(context.serverDistDir),
     });
     shared.setTagApplier((tags) => {
-      for (const [tag, entry] of Object.entries(tags)) tagsManifest.set(tag, { ...tagsManifest.get(tag), ...entry });
+      for (const [tag, { stale, expired }] of Object.entries(tags)) {
+        const current = tagsManifest.get(tag) ?? {};
+        tagsManifest.set(tag, { ...current, ...(stale !== undefined && { stale }), ...(expired !== undefined && { expired }) });
+      }
     });
   }
   return shared;
