@@ -5,8 +5,9 @@ import { STUB_PATHS, expect, stub as stubAddress, test } from '../support/stub';
 
 /**
  * Collects what the page throws and what it logs as errors. Not counted: the browser's own "Failed to load
- * resource" notes for the stopped backend and for our own 404s (the not-found page itself, a favicon and link
- * prefetches of pages that do not exist yet); they are network notes, not errors thrown by the page.
+ * resource" notes for the failing backend (refused, or an error status: the fault each test sets up) and for our
+ * own 404s (the not-found page itself, a favicon and link prefetches of pages that do not exist yet); they are
+ * network notes, not errors thrown by the page.
  */
 function watchErrors(page: Page) {
   const problems: string[] = [];
@@ -15,7 +16,7 @@ function watchErrors(page: Page) {
     if (message.type() !== 'error') return;
     const text = message.text();
     const source = message.location().url;
-    if (/^Failed to load resource: net::ERR_/.test(text) && source.startsWith(stubAddress.origin)) return;
+    if (/^Failed to load resource: (?:net::ERR_|the server responded with a status of 5\d\d)/.test(text) && source.startsWith(stubAddress.origin)) return;
     if (/^Failed to load resource: .*status of 404/.test(text) && new URL(source).port === new URL(sites.en).port) return;
     problems.push(`console: ${text} (${source})`);
   });
