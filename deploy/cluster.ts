@@ -242,9 +242,11 @@ export async function startInstance(options: ClusterOptions, port: number): Prom
   const release = currentRelease(options);
   if (runningPid(options, instanceName(port), instanceMarker(options, port))) return;
   await ensureFree(port, 'instance');
-  startDetached(options, instanceName(port), instanceMarker(options, port), NODE, [join(release, 'web/server.js')], {
+  startDetached(options, instanceName(port), instanceMarker(options, port), 'sh', [join(release, 'web/serve.sh')], {
     ...process.env,
     ...options.env,
+    // The artefact's launcher runs this node with the server's tuned flags (web/scripts/serve.sh).
+    NODE_BINARY: NODE,
     NODE_ENV: 'production',
     PORT: String(port),
     // Not 127.0.0.1: Next builds the proxy's request URL from the listen address, and with a concrete address it

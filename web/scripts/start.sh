@@ -4,7 +4,7 @@
 # published with `npm run content:publish` reaches it as before.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f .next/standalone/web/server.js ] || { echo "No build in web/.next/standalone: run npm start from the repository root." >&2; exit 1; }
+[ -f .next/standalone/web/serve.sh ] || { echo "No build in web/.next/standalone: run npm start from the repository root." >&2; exit 1; }
 export HOSTNAME=0.0.0.0 PORT="${PORT:-3000}" NODE_ENV=production
 export CONTENT_DATASET_DIR="${CONTENT_DATASET_DIR:-$(cd .. && pwd)/studio/seed/dataset}"
-exec node .next/standalone/web/server.js
+exec sh .next/standalone/web/serve.sh
