@@ -1,4 +1,4 @@
-import { createEdgeConfig } from '@site/edge';
+import { createEdgeConfig, staticRewrites } from '@site/edge';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -56,10 +56,16 @@ export default function nextConfig(phase: string): NextConfig {
     // Trailing slashes are the edge's normalisation rule: one 301 together with the other fixes, not Next's own
     // 308 first. (Next still answers `//` and `\` itself with a 308 before anything else runs; see edge/README.)
     skipTrailingSlashRedirect: true,
-    // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`); one route
-    // handler renders them all.
     async rewrites() {
-      return [{ source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' }];
+      return {
+        // The locale rewrite of a clean path, keyed by host (`/pricing` on the Chinese host is `/zh/pricing`): the
+        // proxy runs only where a decision needs code (src/proxy.ts, edge/README.md, Static routing).
+        beforeFiles: staticRewrites(siteUrls),
+        // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`); one route
+        // handler renders them all.
+        afterFiles: [{ source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' }],
+        fallback: [],
+      };
     },
     images: {
       // Spec section 9: avif and webp, quality 100, the breakpoints (xs 320, mobile_s 530, mobile 767, sm 992,

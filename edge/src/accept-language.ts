@@ -1,7 +1,7 @@
 import { LOCALES, type LocaleCode } from '@site/schemas';
 
 /** Language tags that do not map to a locale by their primary subtag alone. */
-const TAG_OVERRIDES: Readonly<Record<string, LocaleCode>> = {
+export const TAG_OVERRIDES: Readonly<Record<string, LocaleCode>> = {
   'zh-tw': 'tc',
   'zh-hk': 'tc',
   'zh-mo': 'tc',

@@ -15,3 +15,4 @@ export * from './config';
 export * from './decide';
 export * from './security-headers';
 export { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
+export * from './static-routing';

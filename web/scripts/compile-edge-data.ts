@@ -2,9 +2,12 @@
  * Build step: compiles the CMS's Russian blog map and legacy solution slugs into src/generated/edge-data.json,
  * which the proxy imports. The edge never fetches per request; revalidation replaces the data in memory.
  * Reads the same source the site reads (the embedded dataset, or the Content Lake when configured).
+ *
+ * It also writes src/proxy.ts: Next reads a proxy's matcher from the file's literal text, and the matcher
+ * (`proxyMatcher` in @site/edge) names the configured sites' hosts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createEdgeConfig } from '@site/edge';
+import { createEdgeConfig, proxyMatcher } from '@site/edge';
 import { LakeContentSource } from '../src/content/lake-source';
 import { LocalContentSource } from '../src/content/local-source';
 import { loadEdgeData } from '../src/edge-data/load';
@@ -22,3 +25,17 @@ const out = new URL('../src/generated/', import.meta.url);
 mkdirSync(out, { recursive: true });
 writeFileSync(new URL('edge-data.json', out), `${JSON.stringify(data, null, 2)}\n`);
 console.info(`edge data: ${data.ruBlogMap.length} Russian blog articles, ${data.legacySolutions.length} legacy solution slugs (${contentConfig.source})`);
+
+// Object keys unquoted, strings as JSON (valid TypeScript): the form Next's static analysis reads.
+const matcher = JSON.stringify(proxyMatcher(siteUrls), null, 2).replace(/"(\w+)":/g, '$1:');
+writeFileSync(
+  new URL('../src/proxy.ts', import.meta.url),
+  `// Written by scripts/compile-edge-data.ts from @site/edge's proxyMatcher() and SITE_URL_*: do not edit.
+// The proxy itself is proxy-handler.ts; Next reads the matcher from this file's literal text at build time.
+export { proxy } from './proxy-handler';
+
+export const config = {
+  matcher: ${matcher.replace(/\n/g, '\n  ')},
+};
+`,
+);

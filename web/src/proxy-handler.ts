@@ -15,7 +15,10 @@ function edgeConfig(): EdgeConfig {
 // Compiled once at start: a bad RU_BLOG_URL or map entry stops the server instead of failing requests.
 edgeConfig();
 
-/** Turns the edge's decision into a response; every rule lives in `@site/edge`. */
+/**
+ * Turns the edge's decision into a response; every rule lives in `@site/edge`. Next runs it only for the requests
+ * `proxyMatcher` names (src/proxy.ts, written at build); the rest take next.config's static locale rewrite.
+ */
 export function proxy(request: NextRequest): NextResponse {
   const decision = decide(request, edgeConfig());
   switch (decision.type) {
@@ -32,14 +35,3 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.next();
   }
 }
-
-export const config = {
-  matcher: [
-    // Skip Next's own files, API routes and anything with a file extension (static files, sitemaps, images),
-    // except `.html`: old `.html` addresses must reach the normalisation rule.
-    '/((?!_next/|api/|.*\\.(?![Hh][Tt][Mm][Ll]$)[A-Za-z0-9]+$).*)',
-    // Every path with a percent sign, wherever it points: one that does not decode gets the edge's 400, because
-    // Next answers it with a 500 (see `isAssetPath` in @site/edge).
-    '/:path(.*%.*)',
-  ],
-};

@@ -1,0 +1,155 @@
+import { LOCALE_COOKIE, LOCALES, type SiteKey, type SiteUrls } from '@site/schemas';
+import { TAG_OVERRIDES } from './accept-language';
+import { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
+import { RU_BLOG_SECTIONS } from './ru-blog';
+
+/**
+ * The proxy off the hot path. Most requests need no code: a clean path (lowercase slug segments, no trailing slash,
+ * no `.html`, no escapes) on a site, from a visitor whom language detection would not move, is only the locale
+ * rewrite (`/pricing` on the Chinese host is `/zh/pricing`). That rewrite is static, keyed by host
+ * (`staticRewrites`, next.config `beforeFiles`), and the proxy runs only for the requests where `decide()` may
+ * answer something else (`proxyMatcher`, written into `web/src/proxy.ts` at build because Next reads a proxy's
+ * matcher from the file's literal text). A matcher entry may match more than needed (then `decide()` answers as
+ * before); it must never miss a request `decide()` would redirect or reject. tests/unit/web/static-routing.test.ts
+ * runs both through Next's own matching code against `decide()`.
+ *
+ * One deliberate difference: an unknown content id on a clean path (`/blog/no-such-article`) reaches its page
+ * route, which answers the localized 404 itself, instead of the edge's rewrite to the dynamic catch-all.
+ */
+
+/**
+ * Next's `has`/`missing` items (next.config rewrites and the proxy matcher share the shape). `value` is a regular
+ * expression Next anchors with ^ and $ and runs without flags.
+ */
+export type RouteCondition =
+  | { type: 'host'; key?: undefined; value: string }
+  | { type: 'header' | 'cookie'; key: string; value?: string };
+
+export interface StaticRewrite {
+  readonly source: string;
+  readonly destination: string;
+  has?: RouteCondition[];
+  missing?: RouteCondition[];
+}
+
+export interface ProxyMatcher {
+  readonly source: string;
+  has?: RouteCondition[];
+  missing?: RouteCondition[];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** `[Dd][Ee]`: Next runs `has` patterns without the i flag, and language tags come in any case. */
+const anyCase = (text: string) => [...text].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : escapeRegex(c))).join('');
+const oneOf = (items: readonly string[]) => `(?:${items.join('|')})`;
+
+const CODES = LOCALES.map((locale) => locale.code);
+const HOST_LOCALES = LOCALES.filter((locale) => locale.isDefault);
+const PREFIXED_LOCALES = LOCALES.filter((locale) => !locale.isDefault);
+const HOST_CODES = HOST_LOCALES.map((locale) => locale.code);
+const PREFIXED_CODES = PREFIXED_LOCALES.map((locale) => locale.code);
+
+/** Next's own files, API routes and files with an extension other than `.html`: never the proxy's business. */
+const NOT_AN_ASSET = '(?!_next/|api/|.*\\.(?![Hh][Tt][Mm][Ll]$)[A-Za-z0-9]+$)';
+/** A path `decide()` leaves as it is: lowercase slug segments, single slashes, no trailing slash, no dots. */
+const CLEAN_PATH = '(?:[a-z0-9-]+(?:/[a-z0-9-]+)*)?';
+/** No locale prefix (case-insensitively: Next matches rewrites without case). */
+const UNPREFIXED = `(?!${oneOf(CODES)}(?:/|$))`;
+
+/** Hostnames of the three sites, as Next's `host` condition sees them (no port, lowercase). */
+function hostnames(sites: SiteUrls): Record<SiteKey, string> {
+  return { en: new URL(sites.en).hostname, zh: new URL(sites.zh).hostname, ru: new URL(sites.ru).hostname };
+}
+
+/**
+ * Host conditions can tell the sites apart only by name. Sites that share a hostname (different ports, as a local
+ * setup might) get no static rewrites and the proxy on every path, as before.
+ */
+function distinctHosts(sites: SiteUrls): Record<SiteKey, string> | null {
+  const names = hostnames(sites);
+  return new Set(Object.values(names)).size === 3 ? names : null;
+}
+
+const hostIs = (...names: string[]): RouteCondition => ({ type: 'host', value: oneOf(names.map(escapeRegex)) });
+
+/** The locale rewrite of a clean path, per host: the English site answers any host that is not the other two. */
+export function staticRewrites(sites: SiteUrls): StaticRewrite[] {
+  const hosts = distinctHosts(sites);
+  if (!hosts) return [];
+  // The first segment carries the checks: no locale prefix, no Next file or API route, no file extension anywhere.
+  const first = `:first(${UNPREFIXED}(?!api(?:/|$))(?!.*\\.[A-Za-z0-9]+$)[a-z0-9-]+)`;
+  return (['zh', 'ru', 'en'] as const).flatMap((site) => {
+    const locale = HOST_LOCALES.find((candidate) => candidate.site === site)!.code;
+    const condition =
+      site === 'en' ? { missing: [hostIs(hosts.zh), hostIs(hosts.ru)] } : { has: [hostIs(hosts[site])] };
+    return [
+      { source: '/', destination: `/${locale}`, ...condition },
+      { source: `/${first}/:rest*`, destination: `/${locale}/:first/:rest*`, ...condition },
+    ];
+  });
+}
+
+/** Accept-Language values naming a language detection could move a visitor to (any of the 17 prefixed locales). */
+export function detectableLanguagePattern(): string {
+  const primaries = new Set<string>();
+  const zhVariants = new Set<string>(['hant']);
+  for (const locale of PREFIXED_LOCALES) {
+    const [primary = '', ...subtags] = locale.tag.toLowerCase().split('-');
+    if (primary === 'zh') subtags.forEach((subtag) => zhVariants.add(subtag));
+    else primaries.add(primary);
+  }
+  for (const [tag, code] of Object.entries(TAG_OVERRIDES)) {
+    if (!PREFIXED_CODES.includes(code)) continue;
+    const [primary = '', ...subtags] = tag.split('-');
+    if (primary === 'zh') subtags.forEach((subtag) => zhVariants.add(subtag));
+    else primaries.add(primary);
+  }
+  // A tag starts the header or follows a comma; a Traditional Chinese tag is zh with one of its subtags anywhere.
+  const tag = oneOf([
+    ...[...primaries].sort().map(anyCase),
+    `${anyCase('zh')}(?:-[A-Za-z0-9]+)*-${oneOf([...zhVariants].sort().map(anyCase))}`,
+  ]);
+  return `(?:.*,)?\\s*${tag}(?:[-;,\\s].*)?`;
+}
+
+/** Clean paths of a moved article (ids with a colon are not clean, so the first entry catches them). */
+function legacyArticleSources(articles: readonly LegacyArticle[]): string[] {
+  const clean = /^[a-z0-9-]+$/;
+  return articles
+    .filter((article) => clean.test(article.from))
+    .flatMap((article) => [`/${article.section}/${article.from}`, `/:code(${CODES.join('|')})/${article.section}/${article.from}`]);
+}
+
+/** Every request the proxy must see; see the module comment for the contract. */
+export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[] = LEGACY_ARTICLES): ProxyMatcher[] {
+  const everyPath: ProxyMatcher = { source: `/(${NOT_AN_ASSET}.*)` };
+  // Every path with a percent sign, wherever it points: one that does not decode gets the edge's 400, because Next
+  // answers it with a 500 (see `isAssetPath`).
+  const escaped: ProxyMatcher = { source: '/:path(.*%.*)' };
+  const hosts = distinctHosts(sites);
+  if (!hosts) return [everyPath, escaped];
+  const cleanUnprefixed = `/(${UNPREFIXED}${CLEAN_PATH})`;
+  const cookieNames = (codes: readonly string[]): RouteCondition => ({ type: 'cookie', key: LOCALE_COOKIE, value: oneOf(codes) });
+  return [
+    // Anything normalisation may change: case, trailing or double slashes, `.html`, dots, colons, other characters.
+    { source: `/(${NOT_AN_ASSET}(?!${CLEAN_PATH}$).*)` },
+    escaped,
+    // `/en`, `/zh`, `/ru` move to their host; a prefixed locale on the Chinese or Russian host moves to the English one.
+    { source: `/:code(${HOST_CODES.join('|')})/:rest*` },
+    { source: `/:code(${PREFIXED_CODES.join('|')})/:rest*`, has: [hostIs(hosts.zh, hosts.ru)] },
+    // The Russian site's blog, news and guide live on the external blog.
+    { source: `/:section(${oneOf([...RU_BLOG_SECTIONS])}(?:-[a-z0-9-]*)?)/:rest*`, has: [hostIs(hosts.ru)] },
+    // Moved articles and old solution addresses (the CMS's legacy slugs change without a build).
+    ...legacyArticleSources(articles).map((source) => ({ source })),
+    { source: '/:section(solution|solutions)/:rest*' },
+    { source: `/:code(${CODES.join('|')})/:section(solution|solutions)/:rest*` },
+    // Language detection on the English site's unprefixed paths: a cookie naming a prefixed locale, or (unless the
+    // cookie names a host language, which detection keeps) a browser language among the prefixed locales.
+    { source: cleanUnprefixed, has: [cookieNames(PREFIXED_CODES)], missing: [hostIs(hosts.zh, hosts.ru)] },
+    {
+      source: cleanUnprefixed,
+      has: [{ type: 'header', key: 'accept-language', value: detectableLanguagePattern() }],
+      missing: [cookieNames(HOST_CODES), hostIs(hosts.zh, hosts.ru)],
+    },
+  ];
+}
