@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './load';
+import { killGroupOnExit } from './servers';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -31,7 +32,10 @@ export async function startLighthouse(origins: readonly string[], port: number):
       '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       `--host-resolver-rules=EXCLUDE 127.0.0.1, ${maps.join(', ')}, MAP * ~NOTFOUND`,
     ],
+    // Ours to stop on Ctrl-C too: chrome-launcher starts it detached, and the bench's exit handler runs first.
+    handleSIGINT: false,
   });
+  const forget = killGroupOnExit(chrome.pid);
   return {
     async measure(url, runs) {
       const figures: LighthouseFigures[] = [];
@@ -53,6 +57,7 @@ export async function startLighthouse(origins: readonly string[], port: number):
     },
     async close() {
       chrome.kill();
+      forget();
     },
   };
 }

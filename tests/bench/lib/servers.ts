@@ -1,22 +1,31 @@
 // Servers a bench starts, and only those: each runs in its own process group, so that stopping it also stops any
 // worker it forked, and every group still running is killed when the bench exits for any reason (an error, Ctrl-C,
-// SIGTERM). A port that already answers is refused: a bench never measures a server it did not start.
-import { type ChildProcess, spawn } from 'node:child_process';
+// SIGTERM). Other detached processes a bench starts (Chromium) join that clean-up with killGroupOnExit. A port that
+// already answers is refused: a bench never measures a server it did not start.
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
-const running = new Set<ChildProcess>();
+/** Process group ids (the leaders' pids) still to kill on exit. */
+const running = new Set<number>();
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+function killGroup(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid!, signal);
+    process.kill(-pid, signal);
   } catch {
     // already gone
   }
 }
 
 process.on('exit', () => {
-  for (const child of running) killGroup(child, 'SIGKILL');
+  for (const pid of running) killGroup(pid, 'SIGKILL');
 });
+
+/** Kills the process group led by `pid` if the bench exits first; returns the function that forgets it. */
+export function killGroupOnExit(pid: number): () => void {
+  running.add(pid);
+  return () => running.delete(pid);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the servers this bench started`);
@@ -50,25 +59,30 @@ export async function startServer(name: string, port: number, command: string, a
   if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use: stop what listens there or choose another port`);
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   if (!child.pid) throw new Error(`${name} did not start`);
-  running.add(child);
+  const pid = child.pid;
+  const forget = killGroupOnExit(pid);
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exit.then(() => {
     exited = true;
-    running.delete(child);
   });
   return {
     name,
-    pid: child.pid,
+    pid,
     port,
     alive: () => !exited,
     async stop() {
-      if (exited) return;
-      killGroup(child, 'SIGTERM');
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+      if (exited) {
+        killGroup(pid, 'SIGKILL');
+        forget();
+        return;
+      }
+      killGroup(pid, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), 5000);
       await exit;
       clearTimeout(timer);
-      killGroup(child, 'SIGKILL'); // workers left behind by the main process
+      killGroup(pid, 'SIGKILL'); // workers left behind by the main process
+      forget();
     },
   };
 }
