@@ -6,76 +6,35 @@
  * itself on BARE_PORT (default 3899). Loopback only; every load run is bounded in time and count.
  *   npm run bench:pages -w @site/tests
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { get } from '../e2e/support/http';
-import { sites } from '../e2e/support/sites';
+import { type BareApp, startBareApp } from './lib/bare-app';
 import { firstLoadJs } from './lib/first-load-js';
+import { fetchLocal, waitFor } from './lib/http';
 import { load, median } from './lib/load';
+import { articleUrl, pageTypes } from './lib/pages';
+import { sites } from '../e2e/support/sites';
+import { kb } from './lib/turbopack-build';
 
 const BARE_PORT = Number(process.env.BARE_PORT ?? 3899);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const bareDir = fileURLToPath(new URL('./bare-app/', import.meta.url));
-const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url));
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      if ((await get(url)).status === 200) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function articleUrl(): Promise<string> {
-  const sitemap = await get(`${sites.en}/en-US-sitemap.xml`);
-  const match = /<loc>([^<]+\/blog\/[a-z0-9-]+)<\/loc>/.exec(sitemap.body);
-  if (!match) throw new Error('no blog article in the en-US sitemap');
-  return match[1]!;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   try {
-    await waitFor(`${sites.en}/`, 3000);
+    await waitFor(`${sites.en}/`, { timeoutMs: 3000 });
   } catch {
     console.error(`The site is not running at ${sites.en}. Start it with \`npm start\` first.`);
     process.exit(1);
   }
   const article = await articleUrl();
-  const articleHtml = (await get(article)).body;
+  const articleHtml = (await fetchLocal(article)).body;
   console.info(`Article page: ${article} (${kb(Buffer.byteLength(articleHtml))} of HTML)`);
 
-  // The bare page's text reaches the HTML twice (markup and the inline RSC payload), so its size is found by
-  // building once, measuring, and building again with the text scaled to hit the article's size.
-  const target = Buffer.byteLength(articleHtml);
-  let textBytes = target;
-  let bare: ChildProcess | undefined;
-  let bareBytes = 0;
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
+  let bare: BareApp | undefined;
   try {
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      console.info(`Building the bare page (text ${kb(textBytes)})...`);
-      execFileSync(process.execPath, [nextBin, 'build', bareDir], {
-        stdio: 'ignore',
-        env: { ...process.env, BARE_PAGE_BYTES: String(textBytes), NEXT_TELEMETRY_DISABLED: '1' },
-      });
-      bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
-      await waitFor(bareUrl);
-      bareBytes = Buffer.byteLength((await get(bareUrl)).body);
-      if (Math.abs(bareBytes - target) / target <= 0.05) break;
-      bare.kill();
-      await new Promise((resolve) => bare!.once('exit', resolve));
-      textBytes = Math.round((textBytes * target) / bareBytes);
-    }
-    console.info(`Bare page: ${bareUrl} (${kb(bareBytes)} of HTML)\n`);
+    bare = await startBareApp(Buffer.byteLength(articleHtml), BARE_PORT);
+    const bareUrl = bare.url;
+    console.info(`Bare page: ${bareUrl} (${kb(bare.htmlBytes)} of HTML)\n`);
 
     // Warm both, then alternate so that machine noise hits both alike.
     await load({ url: article, connections: CONNECTIONS, seconds: 1 });
@@ -101,18 +60,7 @@ async function main(): Promise<void> {
 
     const bareJs = await firstLoadJs(bareUrl);
     console.info(`First-load JavaScript, gzipped (bare page: ${kb(bareJs.gzipBytes)}; target: within 25 KB of it)`);
-    const pages: [string, string][] = [
-      ['home', `${sites.en}/`],
-      ['article', article],
-      ['listing', `${sites.en}/blog`],
-      ['help centre', `${sites.en}/helps`],
-      ['pricing', `${sites.en}/pricing`],
-      ['download', `${sites.en}/download`],
-      ['solution', `${sites.en}/solutions/affiliate-marketing`],
-      ['feature', `${sites.en}/synchronizer`],
-      ['faq', `${sites.en}/faq`],
-    ];
-    for (const [name, url] of pages) {
+    for (const [name, url] of pageTypes(article)) {
       try {
         const js = await firstLoadJs(url);
         const delta = js.gzipBytes - bareJs.gzipBytes;
@@ -122,7 +70,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    bare?.kill();
+    await bare?.server.stop();
   }
 }
 

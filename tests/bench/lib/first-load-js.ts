@@ -1,13 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { get } from '../../e2e/support/http';
+import { fetchLocal } from './http';
 
 /**
  * The JavaScript a current browser downloads to show a page: every same-origin script the HTML references
  * (`<script src>` and `<link rel=modulepreload|preload as=script>`), gzipped at level 9, summed. `noModule` scripts
- * (Next's legacy polyfills, about 39 KB) are left out: browsers with modules never fetch them.
+ * (Next's legacy polyfills, about 39 KB) are left out: browsers with modules never fetch them. `port`: the local
+ * port serving the page's public URL (lib/http.ts), when not the URL's own.
  */
-export async function firstLoadJs(pageUrl: string): Promise<{ bytes: number; gzipBytes: number; files: number; html: number }> {
-  const page = await get(pageUrl);
+export async function firstLoadJs(pageUrl: string, port?: number): Promise<{ bytes: number; gzipBytes: number; files: number; html: number }> {
+  const page = await fetchLocal(pageUrl, port);
   if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
   const sources = new Set<string>();
   for (const match of page.body.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)) {
@@ -19,7 +20,7 @@ export async function firstLoadJs(pageUrl: string): Promise<{ bytes: number; gzi
   for (const src of sources) {
     const url = new URL(src.replace(/&amp;/g, '&'), pageUrl);
     if (url.origin !== new URL(pageUrl).origin) continue;
-    const file = await get(url.href);
+    const file = await fetchLocal(url.href, port);
     bytes += Buffer.byteLength(file.body);
     gzipBytes += gzipSync(file.body, { level: 9 }).length;
   }

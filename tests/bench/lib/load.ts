@@ -13,6 +13,8 @@ export interface LoadResult {
 export interface LoadOptions {
   /** Absolute URL; *.localhost hosts go to 127.0.0.1 with the Host header (Node does not resolve them here). */
   readonly url: string;
+  /** Send to 127.0.0.1 on this port instead of the URL's own (the URL still gives the Host header). */
+  readonly port?: number;
   readonly connections?: number;
   readonly seconds?: number;
   /** Hard cap on requests, so a run is bounded in count as well as time. */
@@ -26,7 +28,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A closed-loop load test on loopback: `connections` keep-alive clients, each sending its next request when the last ends. */
-export async function load({ url, connections = 10, seconds = 5, maxRequests = 200_000, headers = {} }: LoadOptions): Promise<LoadResult> {
+export async function load({ url, port, connections = 10, seconds = 5, maxRequests = 200_000, headers = {} }: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   const loopback = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -43,8 +45,8 @@ export async function load({ url, connections = 10, seconds = 5, maxRequests = 2
       const req = request(
         {
           agent,
-          host: loopback ? '127.0.0.1' : target.hostname,
-          port: target.port || 80,
+          host: loopback || port !== undefined ? '127.0.0.1' : target.hostname,
+          port: port ?? (target.port || 80),
           path: `${target.pathname}${target.search}`,
           headers: { host: target.host, 'accept-encoding': 'identity', ...headers },
         },

@@ -1,0 +1,63 @@
+// Lighthouse's performance category with its default mobile emulation and simulated throttling, on Debian's
+// Chromium (chrome-launcher, a dependency of lighthouse). The site's pages are loaded at their public URLs (the
+// origins baked into the build, e.g. http://zh.localhost:3000/), so the server sees the Host a visitor's browser
+// sends and serves the right site; Chromium's host resolver maps those origins to 127.0.0.1:<the bench's port> and
+// every other host to "not found", so nothing leaves loopback and nothing reaches another server on port 3000.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './load';
+import { killGroupOnExit } from './servers';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface LighthouseFigures {
+  /** 0-100 */
+  readonly score: number;
+  readonly tbtMs: number;
+  readonly lcpMs: number;
+}
+
+export interface LighthouseRunner {
+  /** Median (per figure) of `runs` Lighthouse runs of `url`. */
+  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+/** `origins` (public origins such as http://localhost:3000) are served by 127.0.0.1:`port`. */
+export async function startLighthouse(origins: readonly string[], port: number): Promise<LighthouseRunner> {
+  const maps = origins.map((origin) => `MAP ${new URL(origin).host} 127.0.0.1:${port}`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      `--host-resolver-rules=EXCLUDE 127.0.0.1, ${maps.join(', ')}, MAP * ~NOTFOUND`,
+    ],
+    // Ours to stop on Ctrl-C too: chrome-launcher starts it detached, and the bench's exit handler runs first.
+    handleSIGINT: false,
+  });
+  const forget = killGroupOnExit(chrome.pid);
+  return {
+    async measure(url, runs) {
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const score = lhr.categories.performance?.score;
+        const tbt = lhr.audits['total-blocking-time']?.numericValue;
+        const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+        if (score == null || tbt === undefined || lcp === undefined) throw new Error(`Lighthouse gave no performance figures for ${url}`);
+        figures.push({ score: score * 100, tbtMs: tbt, lcpMs: lcp });
+      }
+      return {
+        score: median(figures.map((f) => f.score)),
+        tbtMs: median(figures.map((f) => f.tbtMs)),
+        lcpMs: median(figures.map((f) => f.lcpMs)),
+      };
+    },
+    async close() {
+      chrome.kill();
+      forget();
+    },
+  };
+}

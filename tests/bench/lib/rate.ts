@@ -1,0 +1,50 @@
+// Requests per second of one URL on loopback: wrk (Debian's package; scripts/ensure-servers.sh installs it) when
+// present, which costs the 2-core machine less than a Node client would, else the Node client of load.ts. Every
+// run is bounded in time (wrk -d, load's deadline).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { BROWSER_HEADERS } from './http';
+import { load } from './load';
+
+/** 'wrk' when Debian's wrk is installed, else 'node' (lib/load.ts). */
+export const rateTool: 'wrk' | 'node' = spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error ? 'node' : 'wrk';
+
+export interface RateOptions {
+  /** The page's public URL; its host is sent as the Host header. */
+  readonly url: string;
+  /** The port on 127.0.0.1 that serves it. */
+  readonly port: number;
+  readonly gzip: boolean;
+  readonly connections: number;
+  readonly seconds: number;
+}
+
+export interface Rate {
+  readonly rps: number;
+  /** Answers whose status was not the one expected (2xx for wrk, which cannot tell a 404 from a 500). */
+  readonly unexpected: number;
+}
+
+export async function requestRate({ url, port, gzip, connections, seconds }: RateOptions, expectStatus = 200): Promise<Rate> {
+  const target = new URL(url);
+  const headers = { ...BROWSER_HEADERS, host: target.host, 'accept-encoding': gzip ? 'gzip' : 'identity' };
+  if (rateTool === 'node') {
+    const result = await load({ url, port, connections, seconds, headers });
+    return { rps: result.rps, unexpected: result.errors + result.requests - (result.statuses[expectStatus] ?? 0) };
+  }
+  const output = execFileSync(
+    'wrk',
+    [
+      '-t2', `-c${connections}`, `-d${seconds}s`,
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      `http://127.0.0.1:${port}${target.pathname}${target.search}`,
+    ],
+    { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  if (!rps) throw new Error(`wrk printed no rate:\n${output}`);
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
+  const ok = expectStatus < 300 ? requests - non2xx : non2xx;
+  return { rps, unexpected: requests - ok + socketErrors };
+}

@@ -1,0 +1,31 @@
+// The site's production build (web/.next/standalone), started the way web/scripts/start.sh starts it but on a port
+// of the bench's own. Its public origins stay the ones baked at build time (SITE_URL_*, read here from the same
+// environment, as the tests do); requests reach it on 127.0.0.1:<port> with those origins' Host headers.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sites } from '../../e2e/support/sites';
+import { waitFor } from './http';
+import { type Server, startServer } from './servers';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const serverJs = `${repo}web/.next/standalone/web/server.js`;
+
+export async function startSite(port: number): Promise<Server> {
+  if (!existsSync(serverJs)) {
+    throw new Error('No production build in web/.next/standalone: run `npm run build` (or `bash scripts/build-web.sh`) first.');
+  }
+  const server = await startServer('site', port, process.execPath, [serverJs], {
+    ...process.env,
+    HOSTNAME: '0.0.0.0',
+    PORT: String(port),
+    NODE_ENV: 'production',
+    CONTENT_DATASET_DIR: process.env.CONTENT_DATASET_DIR || `${repo}studio/seed/dataset`,
+  });
+  try {
+    await waitFor(`${sites.en}/`, { port, alive: server.alive });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
