@@ -1,5 +1,5 @@
-// The site's production build (web/.next/standalone), started the way web/scripts/start.sh starts it but on a port
-// of the bench's own. Its public origins stay the ones baked at build time (SITE_URL_*, read here from the same
+// The site's production build (web/.next/standalone), started the way web/scripts/start.sh starts it (through the
+// artefact's serve.sh) but on a port of the bench's own. Its public origins stay the ones baked at build time (SITE_URL_*, read here from the same
 // environment, as the tests do); requests reach it on 127.0.0.1:<port> with those origins' Host headers.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,14 +8,16 @@ import { waitFor } from './http';
 import { type Server, startServer } from './servers';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const serverJs = `${repo}web/.next/standalone/web/server.js`;
+const launcher = `${repo}web/.next/standalone/web/serve.sh`;
 
 export async function startSite(port: number): Promise<Server> {
-  if (!existsSync(serverJs)) {
+  if (!existsSync(launcher)) {
     throw new Error('No production build in web/.next/standalone: run `npm run build` (or `bash scripts/build-web.sh`) first.');
   }
-  const server = await startServer('site', port, process.execPath, [serverJs], {
+  const server = await startServer('site', port, 'sh', [launcher], {
     ...process.env,
+    // The artefact's own launcher, with the Node flags production runs it with, on this Node.
+    NODE_BINARY: process.execPath,
     HOSTNAME: '0.0.0.0',
     PORT: String(port),
     NODE_ENV: 'production',
