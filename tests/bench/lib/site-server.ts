@@ -1,6 +1,7 @@
 // The site's production build (web/.next/standalone), started the way web/scripts/start.sh starts it (through the
-// artefact's serve.sh) but on a port of the bench's own. Its public origins stay the ones baked at build time (SITE_URL_*, read here from the same
-// environment, as the tests do); requests reach it on 127.0.0.1:<port> with those origins' Host headers.
+// artefact's serve.sh) but on a port of the bench's own. Its public origins stay the ones baked at build time
+// (SITE_URL_*, read here from the same environment, as the tests do); requests reach it on 127.0.0.1:<port> with
+// those origins' Host headers.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sites } from '../../e2e/support/sites';
