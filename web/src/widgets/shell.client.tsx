@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { afterInteractive } from '@/shell/after-interactive';
+import { startTransition, useEffect, useState } from 'react';
+import { afterInteractive } from '@/runtime/main-thread';
 import { NOTIFY_EVENT, isNotifyRequest, notifications } from '@/shell/notifications';
 import { LoadingBar } from './loading-bar.client';
 import { NavigationEffects } from './navigation-effects.client';
@@ -12,7 +12,9 @@ const Widgets = dynamic(() => import('./widgets.client').then((module) => module
 
 /**
  * The shell's one island in the first load: the loading bar, the page-change effects (scroll, update check) and
- * the notice bridge. The widgets chunk is asked for only after the load event, when the browser is idle.
+ * the notice bridge. The widgets chunk is asked for only after the load event, when the browser is idle, and
+ * mounted as a transition: React renders it in slices that yield to input instead of one long task. Their timers
+ * (banner, one-tap, chat) start when they mount, as before.
  */
 export function Shell(props: WidgetsProps) {
   const [interactive, setInteractive] = useState(false);
@@ -23,7 +25,7 @@ export function Shell(props: WidgetsProps) {
       if (isNotifyRequest(detail)) notifications.notify(detail);
     };
     window.addEventListener(NOTIFY_EVENT, onNotify);
-    const cancel = afterInteractive(() => setInteractive(true));
+    const cancel = afterInteractive(() => startTransition(() => setInteractive(true)));
     // States on <html> for whoever needs to know (and for tests): hydrated, then the widgets' own data-widgets.
     document.documentElement.dataset.shell = 'hydrated';
     return () => {
