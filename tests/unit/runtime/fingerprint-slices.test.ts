@@ -121,3 +121,55 @@ describe('fingerprint payload on a device with canvas, WebGL and audio', () => {
     expect(sent).toBe(encodeFingerprint(expectedPayload(win) as Parameters<typeof encodeFingerprint>[0]));
   });
 });
+
+describe('fingerprint collected in slices', () => {
+  it('yields between font probes, before WebGL and before the canvas hash', async () => {
+    const log: Log = [];
+    const pause = async () => {
+      log.push('yield');
+    };
+    const win = fakeDevice(log);
+    // Budget 0: one font per task, so every probe shows up between two yields.
+    await collectFingerprint(async () => IP, win, { pause, budgetMs: 0 });
+    const firstProbe = log.indexOf(`measure ${PROBED_FONTS[0]}`);
+    const fonts = log.slice(firstProbe).filter((entry) => entry.startsWith('measure') || entry === 'yield');
+    // Each font is measured against up to three generic families, then a yield before the next font.
+    const groups = fonts.join('\n').split('\nyield\n').slice(0, PROBED_FONTS.length);
+    groups.forEach((group, index) => {
+      for (const entry of group.split('\n')) expect(entry).toBe(`measure ${PROBED_FONTS[index]}`);
+    });
+    const webgl = log.indexOf('canvas webgl');
+    const canvas = log.lastIndexOf('canvas 2d');
+    expect(log[webgl - 1]).toBe('yield');
+    expect(log[canvas - 1]).toBe('yield');
+    expect(webgl).toBeLessThan(canvas);
+  });
+
+  it('with the default budget, probes several fonts per task on a fast device', async () => {
+    const log: Log = [];
+    let yields = 0;
+    await collectFingerprint(async () => IP, fakeDevice(log), {
+      pause: async () => {
+        yields += 1;
+      },
+    });
+    // The fake measures instantly: the fonts fit in one slice; the steps still yield (fonts, WebGL, canvas).
+    expect(yields).toBe(3);
+  });
+
+  it('hashes and encodes in separate tasks from collecting', async () => {
+    const steps: string[] = [];
+    const api = fakeCaller();
+    const fingerprint = await collectFingerprint(async () => IP, fakeDevice([]));
+    await reportFingerprint({
+      api,
+      local: new MemoryStore(),
+      collect: async () => (steps.push('collected'), fingerprint),
+      pause: async () => {
+        steps.push('yield');
+      },
+    });
+    expect(steps).toEqual(['collected', 'yield', 'yield']);
+    expect(api.calls).toHaveLength(1);
+  });
+});

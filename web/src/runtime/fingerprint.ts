@@ -2,6 +2,7 @@ import { API_PATHS, FINGERPRINT_AUDIO_TIMEOUT_MS, FINGERPRINT_BASE_ENCODE, FINGE
 import Base64 from 'crypto-js/enc-base64';
 import Utf8 from 'crypto-js/enc-utf8';
 import MD5 from 'crypto-js/md5';
+import { type Pause, type SliceOptions, mapInSlices, yieldToMain } from './main-thread';
 import type { Caller } from './request';
 import { type KeyValueStore, getItem, setItem } from './storage';
 import type { VisitorIp } from './visitor-ip';
@@ -11,6 +12,9 @@ import type { VisitorIp } from './visitor-ip';
  * an audio-stack value (1000 ms at most), WebGL and canvas hashes. It is sent to the log call only when its hash
  * differs from the one stored as isPush, and isPush is updated only once the call succeeded. Nothing in it changes
  * from one page load to the next on the same device and network, so it is sent once per distinct payload.
+ *
+ * Its costly parts (font probing, the canvas and WebGL hashes, MD5 and base64) run in separate tasks, the fonts a
+ * few at a time, so that none blocks the main thread for long; the payload is the same as computed in one go.
  */
 
 export interface NavigatorInfo {
@@ -89,8 +93,11 @@ function context2d(doc: Document, width = 240, height = 60): CanvasRenderingCont
   }
 }
 
-/** A font is present when text set in it measures differently from all three generic fallbacks. */
-export function detectFonts(doc: Document = document): string[] {
+/**
+ * A font is present when text set in it measures differently from all three generic fallbacks. Each probe sets a
+ * new font, which costs a font lookup: the probes run in slices of `slices.budgetMs`, yielding between them.
+ */
+export async function detectFonts(doc: Document = document, slices: SliceOptions = {}): Promise<string[]> {
   const context = context2d(doc);
   if (!context) return [];
   const width = (font: string) => {
@@ -98,7 +105,12 @@ export function detectFonts(doc: Document = document): string[] {
     return context.measureText(PROBE_TEXT).width;
   };
   const base = BASE_FONTS.map((family) => width(family));
-  return PROBED_FONTS.filter((font) => BASE_FONTS.some((family, index) => width(`'${font}', ${family}`) !== base[index]));
+  const present = await mapInSlices(
+    PROBED_FONTS,
+    (font) => BASE_FONTS.some((family, index) => width(`'${font}', ${family}`) !== base[index]),
+    slices,
+  );
+  return PROBED_FONTS.filter((_, index) => present[index]);
 }
 
 export function canvasHash(doc: Document = document): string | null {
@@ -188,16 +200,26 @@ export function audioFingerprint(win: Window = window, timeoutMs: number = FINGE
   });
 }
 
-export async function collectFingerprint(visitorIp: () => Promise<VisitorIp | null>, win: Window = window): Promise<Fingerprint> {
+/**
+ * Collects the fingerprint in steps with a yield between them (`slices.pause`): fonts in slices, then WebGL, then
+ * canvas. The audio value renders while the visitor-IP answer arrives, as it always did.
+ */
+export async function collectFingerprint(
+  visitorIp: () => Promise<VisitorIp | null>,
+  win: Window = window,
+  slices: SliceOptions = {},
+): Promise<Fingerprint> {
+  const pause = slices.pause ?? yieldToMain;
   const [ip, audio] = await Promise.all([visitorIp(), audioFingerprint(win)]);
-  return {
-    navigator: navigatorInfo(win),
-    ip,
-    fonts: detectFonts(win.document),
-    audio,
-    webgl: webglHash(win.document),
-    canvas: canvasHash(win.document),
-  };
+  const visitorNavigator = navigatorInfo(win);
+  await pause();
+  const fonts = await detectFonts(win.document, slices);
+  await pause();
+  const webgl = webglHash(win.document);
+  await pause();
+  const canvas = canvasHash(win.document);
+  // The fields in the order the payload has always had: its JSON, and so its hash, stay the same.
+  return { navigator: visitorNavigator, ip, fonts, audio, webgl, canvas };
 }
 
 export function fingerprintHash(fingerprint: Fingerprint): string {
@@ -223,17 +245,23 @@ export async function reportFingerprint(deps: {
   api: Caller;
   local: KeyValueStore | null;
   collect: () => Promise<Fingerprint>;
+  /** Between hashing and encoding: each hashes or encodes the whole JSON. */
+  pause?: Pause;
 }): Promise<FingerprintOutcome> {
+  const pause = deps.pause ?? yieldToMain;
   let fingerprint: Fingerprint;
   try {
     fingerprint = await deps.collect();
   } catch {
     return 'failed';
   }
+  await pause();
   const hash = fingerprintHash(fingerprint);
   if (getItem(deps.local, FINGERPRINT_PUSHED_KEY) === hash) return 'unchanged';
+  await pause();
+  const form = fingerprintForm(fingerprint);
   try {
-    await deps.api(API_PATHS.recordLog, { method: 'POST', body: fingerprintForm(fingerprint) });
+    await deps.api(API_PATHS.recordLog, { method: 'POST', body: form });
   } catch {
     return 'failed';
   }
