@@ -104,7 +104,9 @@ export async function detectFonts(doc: Document = document, slices: SliceOptions
     context.font = `72px ${font}`;
     return context.measureText(PROBE_TEXT).width;
   };
+  // The first measurements load the font machinery: a task of their own, then the probes in slices.
   const base = BASE_FONTS.map((family) => width(family));
+  await (slices.pause ?? yieldToMain)();
   const present = await mapInSlices(
     PROBED_FONTS,
     (font) => BASE_FONTS.some((family, index) => width(`'${font}', ${family}`) !== base[index]),
@@ -113,7 +115,8 @@ export async function detectFonts(doc: Document = document, slices: SliceOptions
   return PROBED_FONTS.filter((_, index) => present[index]);
 }
 
-export function canvasHash(doc: Document = document): string | null {
+/** Draws the canvas probe; setting its text (CJK and emoji fallback fonts) is the costly part. Null without a canvas. */
+function drawCanvasProbe(doc: Document): HTMLCanvasElement | null {
   const context = context2d(doc);
   if (!context) return null;
   try {
@@ -127,10 +130,25 @@ export function canvasHash(doc: Document = document): string | null {
     context.beginPath();
     context.arc(50, 30, 20, 0, Math.PI * 2);
     context.fill();
-    return MD5(context.canvas.toDataURL()).toString();
+    return context.canvas;
   } catch {
     return null;
   }
+}
+
+/** MD5 of the drawn probe's PNG data URL. Drawing, PNG encoding and hashing each take a task of their own. */
+export async function canvasHash(doc: Document = document, pause: Pause = yieldToMain): Promise<string | null> {
+  const canvas = drawCanvasProbe(doc);
+  if (!canvas) return null;
+  await pause();
+  let image: string;
+  try {
+    image = canvas.toDataURL();
+  } catch {
+    return null; // A tainted or refused canvas: no hash, as before.
+  }
+  await pause();
+  return MD5(image).toString();
 }
 
 export function webglHash(doc: Document = document): string | null {
@@ -201,8 +219,9 @@ export function audioFingerprint(win: Window = window, timeoutMs: number = FINGE
 }
 
 /**
- * Collects the fingerprint in steps with a yield between them (`slices.pause`): fonts in slices, then WebGL, then
- * canvas. The audio value renders while the visitor-IP answer arrives, as it always did.
+ * Collects the fingerprint in steps with a yield between them (`slices.pause`): navigator information (its time zone
+ * costs an Intl formatter), fonts in slices, WebGL, then the canvas. The audio value renders while the visitor-IP
+ * answer arrives, as it always did.
  */
 export async function collectFingerprint(
   visitorIp: () => Promise<VisitorIp | null>,
@@ -217,7 +236,7 @@ export async function collectFingerprint(
   await pause();
   const webgl = webglHash(win.document);
   await pause();
-  const canvas = canvasHash(win.document);
+  const canvas = await canvasHash(win.document, pause);
   // The fields in the order the payload has always had: its JSON, and so its hash, stay the same.
   return { navigator: visitorNavigator, ip, fonts, audio, webgl, canvas };
 }
