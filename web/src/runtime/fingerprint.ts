@@ -5,6 +5,7 @@ import MD5 from 'crypto-js/md5';
 import { type Pause, type SliceOptions, mapInSlices, yieldToMain } from './main-thread';
 import type { Caller } from './request';
 import { type KeyValueStore, getItem, setItem } from './storage';
+import { timeZoneHere, timeZoneOffThread } from './time-zone';
 import type { VisitorIp } from './visitor-ip';
 
 /**
@@ -41,14 +42,9 @@ export interface Fingerprint {
   readonly canvas: string | null;
 }
 
-export function navigatorInfo(win: Window = window): NavigatorInfo {
+/** `timezone`: the zone already read off the main thread (time-zone.ts); read here when missing. */
+export function navigatorInfo(win: Window = window, timezone: string = timeZoneHere()): NavigatorInfo {
   const nav = win.navigator as Navigator & { deviceMemory?: number };
-  let timezone = '';
-  try {
-    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    // Old engines: no zone name.
-  }
   return {
     userAgent: nav.userAgent,
     language: nav.language,
@@ -219,9 +215,8 @@ export function audioFingerprint(win: Window = window, timeoutMs: number = FINGE
 }
 
 /**
- * Collects the fingerprint in steps with a yield between them (`slices.pause`): navigator information (its time zone
- * costs an Intl formatter), fonts in slices, WebGL, then the canvas. The audio value renders while the visitor-IP
- * answer arrives, as it always did.
+ * Collects the fingerprint in steps with a yield between them (`slices.pause`): fonts in slices, WebGL, then the
+ * canvas. The audio value renders and a worker reads the time zone while the visitor-IP answer arrives.
  */
 export async function collectFingerprint(
   visitorIp: () => Promise<VisitorIp | null>,
@@ -229,8 +224,8 @@ export async function collectFingerprint(
   slices: SliceOptions = {},
 ): Promise<Fingerprint> {
   const pause = slices.pause ?? yieldToMain;
-  const [ip, audio] = await Promise.all([visitorIp(), audioFingerprint(win)]);
-  const visitorNavigator = navigatorInfo(win);
+  const [ip, audio, timezone] = await Promise.all([visitorIp(), audioFingerprint(win), timeZoneOffThread(win)]);
+  const visitorNavigator = navigatorInfo(win, timezone);
   await pause();
   const fonts = await detectFonts(win.document, slices);
   await pause();
