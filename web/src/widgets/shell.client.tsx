@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterInteractive } from '@/runtime/main-thread';
 import { NOTIFY_EVENT, isNotifyRequest, notifications } from '@/shell/notifications';
 import { LoadingBar } from './loading-bar.client';
@@ -12,9 +12,9 @@ const Widgets = dynamic(() => import('./widgets.client').then((module) => module
 
 /**
  * The shell's one island in the first load: the loading bar, the page-change effects (scroll, update check) and
- * the notice bridge. The widgets chunk is asked for only after the load event, when the browser is idle, and
- * mounted as a transition: React renders it in slices that yield to input instead of one long task. Their timers
- * (banner, one-tap, chat) start when they mount, as before.
+ * the notice bridge. The widgets chunk is asked for only after the load event, when the browser is idle. Not as a
+ * transition: a suspended transition commits after React's own timers, which a paused test clock never fires (and
+ * the lazy chunk's render is a retry, which React already renders in slices).
  */
 export function Shell(props: WidgetsProps) {
   const [interactive, setInteractive] = useState(false);
@@ -25,7 +25,7 @@ export function Shell(props: WidgetsProps) {
       if (isNotifyRequest(detail)) notifications.notify(detail);
     };
     window.addEventListener(NOTIFY_EVENT, onNotify);
-    const cancel = afterInteractive(() => startTransition(() => setInteractive(true)));
+    const cancel = afterInteractive(() => setInteractive(true));
     // States on <html> for whoever needs to know (and for tests): hydrated, then the widgets' own data-widgets.
     document.documentElement.dataset.shell = 'hydrated';
     return () => {
