@@ -93,6 +93,13 @@ export const API_ERROR_TRIGGER = 'api error';
 export const FINGERPRINT_LOG_TYPE = 'WWW_FINGERPRINT_INFO';
 export const FINGERPRINT_BASE_ENCODE = 1;
 export const FINGERPRINT_AUDIO_TIMEOUT_MS = 1000;
+/**
+ * Our choice: the fingerprint is collected no sooner than this after the load event, then in an idle period, so its
+ * work never competes with the page's start, the chat (0.5 s) or the one-tap prompt (3 s)...
+ */
+export const FINGERPRINT_START_DELAY_MS = 4000;
+/** ...or at once on the visitor's first interaction, who may be about to leave (never on scroll: pages scroll themselves). */
+export const FINGERPRINT_START_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 // --- Request wrapper (spec section 7) ---
 

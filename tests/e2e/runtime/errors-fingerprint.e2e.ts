@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, FINGERPRINT_PUSHED_KEY, RELOAD_GUARD_KEY, STATS_FLUSH_MS, STATS_QUEUE_KEY } from '@site/schemas';
+import { ERROR_CODES, FINGERPRINT_PUSHED_KEY, FINGERPRINT_START_DELAY_MS, RELOAD_GUARD_KEY, STATS_FLUSH_MS, STATS_QUEUE_KEY } from '@site/schemas';
 import { DEFAULT_IP_DATA, DEFAULT_VISITOR_IP } from '../../stub/server';
 import { urlOf } from '../support/sites';
 import { STUB_PATHS, beacons, expect, runtimeStarted, storedQueue, test } from '../support/stub';
@@ -80,10 +80,10 @@ test('the fingerprint goes to the log call once per distinct payload', async ({ 
   const pushed = await page.evaluate((key) => localStorage.getItem(key), FINGERPRINT_PUSHED_KEY);
   expect(pushed).toBe(createHash('md5').update(json).digest('hex'));
 
-  // Same device, same answer: nothing new.
+  // Same device, same answer: nothing new, once the fingerprint has run (its delay after load, plus an idle moment).
   await page.reload();
   await runtimeStarted(stub, 2);
-  await page.waitForTimeout(2000);
+  await page.waitForTimeout(FINGERPRINT_START_DELAY_MS + 3000);
   expect(await stub.requests(STUB_PATHS.recordLog)).toHaveLength(1);
 
   // The visitor-IP answer changes: a new report.
@@ -93,6 +93,19 @@ test('the fingerprint goes to the log call once per distinct payload', async ({ 
   await page.reload();
   const logs = await stub.waitFor((list) => list.length === 2, STUB_PATHS.recordLog);
   expect(JSON.parse(Buffer.from(logs[1]!.fields['data']!, 'base64').toString('utf8')).ip.ip_data.country).toBe('BR');
+});
+
+test('the fingerprint waits for its delay after load, or starts at the first key press', async ({ page, stub }) => {
+  await page.clock.install();
+  await page.goto(urlOf('en'));
+  await runtimeStarted(stub);
+  // The page's time stands still short of the delay: no fingerprint, however long we wait in real time...
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.waitForTimeout(2000);
+  expect(await stub.requests(STUB_PATHS.recordLog)).toEqual([]);
+  // ...until the visitor interacts.
+  await page.keyboard.press('Shift');
+  await stub.waitFor((list) => list.length === 1, STUB_PATHS.recordLog);
 });
 
 test('idempotent calls are retried once on 503, POSTs never', async ({ page, stub }) => {

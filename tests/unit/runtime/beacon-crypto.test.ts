@@ -21,26 +21,35 @@ describe('beacon encryption (decrypted independently with node:crypto)', () => {
     expect(aesDecrypt(aesEncrypt(text, key), key)).toBe(text);
   });
 
-  it('wraps the key with RSA-OAEP (randomised: two wraps differ, both unwrap)', () => {
+  it('wraps the key with RSA-OAEP (randomised: two wraps differ, both unwrap)', async () => {
     const key = randomKey();
-    const first = rsaWrap(key, publicKey);
-    const second = rsaWrap(key, publicKey);
+    const first = await rsaWrap(key, publicKey);
+    const second = await rsaWrap(key, publicKey);
     expect(first).not.toBe(second);
     expect(unwrapKey(privateKey, first)).toBe(key);
     expect(unwrapKey(privateKey, second)).toBe(key);
     expect(Buffer.from(first, 'base64')).toHaveLength(256);
   });
 
-  it('encryptBatch gives _t and _a that decrypt to the batch', () => {
+  it('wraps the same way with node-forge where WebCrypto is missing (pages that are not a secure context)', async () => {
+    const key = randomKey();
+    const wrapped = await rsaWrap(key, publicKey, null);
+    expect(unwrapKey(privateKey, wrapped)).toBe(key);
+    expect(Buffer.from(wrapped, 'base64')).toHaveLength(256);
+  });
+
+  it('encryptBatch gives _t and _a that decrypt to the batch', async () => {
     const batch = { list: [{ event: 'page_view', event_type: 'view' }], comm: { device_id: 'd' } };
-    const fields = encryptBatch(batch, publicKey);
+    const fields = await encryptBatch(batch, publicKey);
     expect(Object.keys(fields).sort()).toEqual([STATS_BATCH_FIELD, STATS_KEY_FIELD].sort());
     const decrypted = decryptBeacon(privateKey, fields as unknown as Record<string, string>);
     expect(decrypted.key).toHaveLength(16);
     expect(decrypted.batch).toEqual(batch);
   });
 
-  it('rejects a key that is not an RSA public key', () => {
-    expect(() => rsaWrap('k'.repeat(16), Buffer.from('nonsense').toString('base64'))).toThrow(BeaconKeyError);
+  it('rejects a key that is not an RSA public key, with WebCrypto and without', async () => {
+    const nonsense = Buffer.from('nonsense').toString('base64');
+    await expect(rsaWrap('k'.repeat(16), nonsense)).rejects.toThrow(BeaconKeyError);
+    await expect(rsaWrap('k'.repeat(16), nonsense, null)).rejects.toThrow(BeaconKeyError);
   });
 });

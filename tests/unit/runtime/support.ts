@@ -62,3 +62,38 @@ export function fieldsOf(body: RequestOptions['body']): Record<string, string> {
   });
   return fields;
 }
+
+/**
+ * A stand-in for the browser's task queue: `pause` (what yieldToMain does) parks the caller until the test runs
+ * the next task, so a test sees exactly what ran in each task.
+ */
+export class FakeTasks {
+  private readonly queue: Array<() => void> = [];
+  yields = 0;
+
+  readonly pause = (): Promise<void> =>
+    new Promise((resolve) => {
+      this.yields += 1;
+      this.queue.push(resolve);
+    });
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Lets the current task finish (its microtasks included). */
+  async settle(): Promise<void> {
+    for (let round = 0; round < 20; round += 1) await Promise.resolve();
+  }
+
+  /** Runs the next parked continuation up to its next yield. */
+  async runNext(): Promise<void> {
+    this.queue.shift()?.();
+    await this.settle();
+  }
+
+  /** Runs tasks until nothing yields any more. */
+  async drain(limit = 1000): Promise<void> {
+    for (let count = 0; this.queue.length > 0 && count < limit; count += 1) await this.runNext();
+  }
+}

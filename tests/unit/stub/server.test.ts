@@ -125,7 +125,7 @@ describe('recording, sessions, delays and failures', () => {
 
   it('decrypts beacons with the test key', async () => {
     const batch = { list: [{ event: 'page_view' }], comm: { device_id: 'd' } };
-    const body = new URLSearchParams(encryptBatch(batch, stubBuildEnv(stubSettings({}))['STATS_RSA_PUBLIC_KEY']!) as unknown as Record<string, string>);
+    const body = new URLSearchParams(await encryptBatch(batch, stubBuildEnv(stubSettings({}))['STATS_RSA_PUBLIC_KEY']!) as unknown as Record<string, string>);
     await fetch(`${base}${STUB_PATHS.beacon}`, { method: 'POST', body, headers: session('a') });
     const [beacon] = await client('a').requests(STUB_PATHS.beacon);
     expect(beacon!.beacon).toMatchObject({ batch });

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { installErrorReporting } from '@/runtime/errors';
+import { afterInteractive } from '@/runtime/main-thread';
 import type { RuntimeSettings } from '@/runtime/settings';
 import { sessionStore } from '@/runtime/storage';
 import { track } from '@/runtime/track';
@@ -13,18 +14,12 @@ let scheduled = false;
 function scheduleRuntime(settings: RuntimeSettings): void {
   if (scheduled) return;
   scheduled = true;
-  const load = () => {
+  afterInteractive(() => {
     import('@/runtime/start').then(
       ({ startRuntime }) => startRuntime(settings),
       () => undefined, // A chunk that fails to load is reported as a resource error; the page carries on.
     );
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
-    else setTimeout(load, 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
 import type { BeaconFields } from './beacon-crypto';
 import type { StatsCommon, StatsEvent } from './events';
+import { type Pause, sliceCheckpoint } from './main-thread';
 import { type KeyValueStore, readJson, setItem } from './storage';
 
 /**
@@ -27,6 +28,8 @@ export interface AnalyticsDeps {
   readonly common: () => StatsCommon;
   readonly encrypt?: (batch: StatsBatch, publicKey: string) => Promise<BeaconFields>;
   readonly send?: (url: string, body: URLSearchParams) => Promise<boolean>;
+  /** How a flush yields to the browser between batches once it has worked for a slice (main-thread.ts). */
+  readonly pause?: Pause;
 }
 
 export interface Analytics {
@@ -114,6 +117,8 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     if (!only) clearTimer();
     if (!enabled || stopped) return;
     const taken = only ?? new Set(ready().map((entry) => entry.id));
+    // Restoring a full stored queue means up to 10 batches, each parsed, encrypted and stored again: spread over tasks.
+    const checkpoint = sliceCheckpoint({ pause: deps.pause });
     for (;;) {
       const batch = ready()
         .filter((entry) => taken.has(entry.id))
@@ -126,6 +131,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
       // Failed batches stay stored: the next flush or the next start sends them.
       if (!sent) return;
       save(load().filter((entry) => !ids.has(entry.id)));
+      await checkpoint();
     }
   }
 

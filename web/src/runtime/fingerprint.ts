@@ -2,8 +2,10 @@ import { API_PATHS, FINGERPRINT_AUDIO_TIMEOUT_MS, FINGERPRINT_BASE_ENCODE, FINGE
 import Base64 from 'crypto-js/enc-base64';
 import Utf8 from 'crypto-js/enc-utf8';
 import MD5 from 'crypto-js/md5';
+import { type Pause, type SliceOptions, mapInSlices, yieldToMain } from './main-thread';
 import type { Caller } from './request';
 import { type KeyValueStore, getItem, setItem } from './storage';
+import { timeZoneHere, timeZoneOffThread } from './time-zone';
 import type { VisitorIp } from './visitor-ip';
 
 /**
@@ -11,6 +13,9 @@ import type { VisitorIp } from './visitor-ip';
  * an audio-stack value (1000 ms at most), WebGL and canvas hashes. It is sent to the log call only when its hash
  * differs from the one stored as isPush, and isPush is updated only once the call succeeded. Nothing in it changes
  * from one page load to the next on the same device and network, so it is sent once per distinct payload.
+ *
+ * Its costly parts (font probing, the canvas and WebGL hashes, MD5 and base64) run in separate tasks, the fonts a
+ * few at a time, so that none blocks the main thread for long; the payload is the same as computed in one go.
  */
 
 export interface NavigatorInfo {
@@ -37,14 +42,9 @@ export interface Fingerprint {
   readonly canvas: string | null;
 }
 
-export function navigatorInfo(win: Window = window): NavigatorInfo {
+/** `timezone`: the zone already read off the main thread (time-zone.ts); read here when missing. */
+export function navigatorInfo(win: Window = window, timezone: string = timeZoneHere()): NavigatorInfo {
   const nav = win.navigator as Navigator & { deviceMemory?: number };
-  let timezone = '';
-  try {
-    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  } catch {
-    // Old engines: no zone name.
-  }
   return {
     userAgent: nav.userAgent,
     language: nav.language,
@@ -89,19 +89,30 @@ function context2d(doc: Document, width = 240, height = 60): CanvasRenderingCont
   }
 }
 
-/** A font is present when text set in it measures differently from all three generic fallbacks. */
-export function detectFonts(doc: Document = document): string[] {
+/**
+ * A font is present when text set in it measures differently from all three generic fallbacks. Each probe sets a
+ * new font, which costs a font lookup: the probes run in slices of `slices.budgetMs`, yielding between them.
+ */
+export async function detectFonts(doc: Document = document, slices: SliceOptions = {}): Promise<string[]> {
   const context = context2d(doc);
   if (!context) return [];
   const width = (font: string) => {
     context.font = `72px ${font}`;
     return context.measureText(PROBE_TEXT).width;
   };
+  // The first measurements load the font machinery: a task of their own, then the probes in slices.
   const base = BASE_FONTS.map((family) => width(family));
-  return PROBED_FONTS.filter((font) => BASE_FONTS.some((family, index) => width(`'${font}', ${family}`) !== base[index]));
+  await (slices.pause ?? yieldToMain)();
+  const present = await mapInSlices(
+    PROBED_FONTS,
+    (font) => BASE_FONTS.some((family, index) => width(`'${font}', ${family}`) !== base[index]),
+    slices,
+  );
+  return PROBED_FONTS.filter((_, index) => present[index]);
 }
 
-export function canvasHash(doc: Document = document): string | null {
+/** Draws the canvas probe; setting its text (CJK and emoji fallback fonts) is the costly part. Null without a canvas. */
+function drawCanvasProbe(doc: Document): HTMLCanvasElement | null {
   const context = context2d(doc);
   if (!context) return null;
   try {
@@ -115,10 +126,25 @@ export function canvasHash(doc: Document = document): string | null {
     context.beginPath();
     context.arc(50, 30, 20, 0, Math.PI * 2);
     context.fill();
-    return MD5(context.canvas.toDataURL()).toString();
+    return context.canvas;
   } catch {
     return null;
   }
+}
+
+/** MD5 of the drawn probe's PNG data URL. Drawing, PNG encoding and hashing each take a task of their own. */
+export async function canvasHash(doc: Document = document, pause: Pause = yieldToMain): Promise<string | null> {
+  const canvas = drawCanvasProbe(doc);
+  if (!canvas) return null;
+  await pause();
+  let image: string;
+  try {
+    image = canvas.toDataURL();
+  } catch {
+    return null; // A tainted or refused canvas: no hash, as before.
+  }
+  await pause();
+  return MD5(image).toString();
 }
 
 export function webglHash(doc: Document = document): string | null {
@@ -188,16 +214,26 @@ export function audioFingerprint(win: Window = window, timeoutMs: number = FINGE
   });
 }
 
-export async function collectFingerprint(visitorIp: () => Promise<VisitorIp | null>, win: Window = window): Promise<Fingerprint> {
-  const [ip, audio] = await Promise.all([visitorIp(), audioFingerprint(win)]);
-  return {
-    navigator: navigatorInfo(win),
-    ip,
-    fonts: detectFonts(win.document),
-    audio,
-    webgl: webglHash(win.document),
-    canvas: canvasHash(win.document),
-  };
+/**
+ * Collects the fingerprint in steps with a yield between them (`slices.pause`): fonts in slices, WebGL, then the
+ * canvas. The audio value renders and a worker reads the time zone while the visitor-IP answer arrives.
+ */
+export async function collectFingerprint(
+  visitorIp: () => Promise<VisitorIp | null>,
+  win: Window = window,
+  slices: SliceOptions = {},
+): Promise<Fingerprint> {
+  const pause = slices.pause ?? yieldToMain;
+  const [ip, audio, timezone] = await Promise.all([visitorIp(), audioFingerprint(win), timeZoneOffThread(win)]);
+  const visitorNavigator = navigatorInfo(win, timezone);
+  await pause();
+  const fonts = await detectFonts(win.document, slices);
+  await pause();
+  const webgl = webglHash(win.document);
+  await pause();
+  const canvas = await canvasHash(win.document, pause);
+  // The fields in the order the payload has always had: its JSON, and so its hash, stay the same.
+  return { navigator: visitorNavigator, ip, fonts, audio, webgl, canvas };
 }
 
 export function fingerprintHash(fingerprint: Fingerprint): string {
@@ -223,17 +259,23 @@ export async function reportFingerprint(deps: {
   api: Caller;
   local: KeyValueStore | null;
   collect: () => Promise<Fingerprint>;
+  /** Between hashing and encoding: each hashes or encodes the whole JSON. */
+  pause?: Pause;
 }): Promise<FingerprintOutcome> {
+  const pause = deps.pause ?? yieldToMain;
   let fingerprint: Fingerprint;
   try {
     fingerprint = await deps.collect();
   } catch {
     return 'failed';
   }
+  await pause();
   const hash = fingerprintHash(fingerprint);
   if (getItem(deps.local, FINGERPRINT_PUSHED_KEY) === hash) return 'unchanged';
+  await pause();
+  const form = fingerprintForm(fingerprint);
   try {
-    await deps.api(API_PATHS.recordLog, { method: 'POST', body: fingerprintForm(fingerprint) });
+    await deps.api(API_PATHS.recordLog, { method: 'POST', body: form });
   } catch {
     return 'failed';
   }

@@ -59,10 +59,10 @@ export function OneTap({
       loadScript: (src) => loadScript(src),
       identity: () => window.google?.accounts?.id,
       encrypt: async (credential) => {
-        // The RSA code is large; it loads only when a visitor has actually chosen an account.
+        // The encryption chunk loads only when a visitor has actually chosen an account.
         const { aesEncrypt, randomKey, rsaWrap } = await import('@/runtime/beacon-crypto');
         const key = randomKey();
-        return { _k: rsaWrap(key, runtime.statsPublicKey), _a: aesEncrypt(credential, key) };
+        return { _k: await rsaWrap(key, runtime.statsPublicKey), _a: aesEncrypt(credential, key) };
       },
       visitor: () => ({
         inviteCode: getItem(local, REGISTER_CODE_KEY) ?? '',

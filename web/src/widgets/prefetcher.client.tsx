@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { mapInSlices, yieldToMain } from '@/runtime/main-thread';
 import { type ConnectionInfo, PrefetchQueue, canPrefetch } from '@/shell/prefetch-queue';
 
 /** A prefetch holds its slot until its response has arrived, or this long at most. */
@@ -64,7 +65,10 @@ export function Prefetcher() {
       }
       if (url.origin !== window.location.origin || url.pathname === here() || !canPrefetch(connection())) return;
       const path = `${url.pathname}${url.search}`;
-      queue.add(path, () => {
+      // Each prefetch starts in a task of its own: the router's work for one link is not small on a phone, and a
+      // page that comes into view can start five at once.
+      queue.add(path, async () => {
+        await yieldToMain();
         const arrived = prefetchArrived(url.pathname);
         router.prefetch(path);
         return arrived;
@@ -72,11 +76,10 @@ export function Prefetcher() {
     };
 
     const visible = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visible.unobserve(entry.target);
-        enqueue(entry.target as HTMLAnchorElement);
-      }
+      const shown = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLAnchorElement);
+      shown.forEach((anchor) => visible.unobserve(anchor));
+      // A list page brings dozens of links into view at once: they are queued in slices.
+      void mapInSlices(shown, enqueue);
     });
     const watch = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => visible.observe(a));
     watch(document);

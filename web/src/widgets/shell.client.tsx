@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { afterInteractive } from '@/shell/after-interactive';
+import { afterInteractive } from '@/runtime/main-thread';
 import { NOTIFY_EVENT, isNotifyRequest, notifications } from '@/shell/notifications';
 import { LoadingBar } from './loading-bar.client';
 import { NavigationEffects } from './navigation-effects.client';
@@ -12,7 +12,9 @@ const Widgets = dynamic(() => import('./widgets.client').then((module) => module
 
 /**
  * The shell's one island in the first load: the loading bar, the page-change effects (scroll, update check) and
- * the notice bridge. The widgets chunk is asked for only after the load event, when the browser is idle.
+ * the notice bridge. The widgets chunk is asked for only after the load event, when the browser is idle. Not as a
+ * transition: a suspended transition commits after React's own timers, which a paused test clock never fires (and
+ * the lazy chunk's render is a retry, which React already renders in slices).
  */
 export function Shell(props: WidgetsProps) {
   const [interactive, setInteractive] = useState(false);
