@@ -113,7 +113,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 /** Whether something already listens on the port (then it is not ours to start, and not ours to trust). */
-function portTaken(port: number): Promise<boolean> {
+export function portTaken(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {

@@ -9,12 +9,11 @@ dpkg -s fonts-noto-core >/dev/null 2>&1 || missing+=(fonts-noto-core)
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing+=(fonts-noto-cjk)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "==> Installing ${missing[*]} (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-elif [ -x /usr/bin/chromium ]; then
+status=0
+bash "$(dirname "$0")/apt-install.sh" "${missing[@]}" || status=$?
+[ $status -eq 0 ] && exit 0
+[ $status -eq 3 ] || exit $status
+if [ -x /usr/bin/chromium ]; then
   echo "Note: ${missing[*]} missing; screenshots may show boxes for some scripts (sudo apt-get install -y ${missing[*]})." >&2
 else
   echo "Browser tests need Debian's Chromium at /usr/bin/chromium." >&2

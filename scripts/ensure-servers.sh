@@ -12,14 +12,11 @@ dpkg -s libnginx-mod-http-brotli-filter >/dev/null 2>&1 || missing+=(libnginx-mo
 dpkg -s libnginx-mod-http-brotli-static >/dev/null 2>&1 || missing+=(libnginx-mod-http-brotli-static)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "==> Installing ${missing[*]} (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  # No service is started: the packages' own services (port 80, 6379) stay off; the cluster runs its own.
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-else
-  echo "The production shape needs: ${missing[*]}" >&2
-  echo "Install them with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-  exit 1
-fi
+# The packages' own services (port 80, 6379) are not used: the cluster runs its own.
+status=0
+bash "$(dirname "$0")/apt-install.sh" "${missing[@]}" || status=$?
+[ $status -eq 0 ] && exit 0
+[ $status -eq 3 ] || exit $status
+echo "The production shape needs: ${missing[*]}" >&2
+echo "Install them with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+exit 1

@@ -3,7 +3,7 @@
 // SIGTERM). Other detached processes a bench starts (Chromium) join that clean-up with killGroupOnExit. A port that
 // already answers is refused: a bench never measures a server it did not start.
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { portTaken } from '../../../deploy/cluster';
 
 /** Process group ids (the leaders' pids) still to kill on exit. */
 const running = new Set<number>();
@@ -33,18 +33,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** True when something already accepts connections on 127.0.0.1:port. */
-export function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 export interface Server {
   readonly name: string;
   readonly pid: number;
@@ -56,7 +44,7 @@ export interface Server {
 }
 
 export async function startServer(name: string, port: number, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
-  if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use: stop what listens there or choose another port`);
+  if (await portTaken(port)) throw new Error(`port ${port} (${name}) is already in use: stop what listens there or choose another port`);
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   if (!child.pid) throw new Error(`${name} did not start`);
   const pid = child.pid;

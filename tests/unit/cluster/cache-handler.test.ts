@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { decodeEntry, encodeEntry, entryTags } from '../../../web/src/cluster/cache-handler';
+import { RenderClock, decodeEntry, encodeEntry, entryTags } from '../../../web/src/cluster/cache-handler';
 import { sharedState } from '../../../web/src/cluster/shared-state';
 
 const STATE = Symbol.for('morphis.cluster.sharedState');
@@ -54,5 +54,25 @@ describe('shared state without Redis', () => {
     expect(await state.acceptOnce('sig', 60_000, 1000)).toBe(true);
     expect(await state.acceptOnce('sig', 60_000, 2000)).toBe(false);
     expect(await state.acceptOnce('sig', 60_000, 70_000)).toBe(true);
+  });
+});
+
+describe('entries are dated by when their render began', () => {
+  test('a render looked up before a publish and stored after it keeps the lookup time', () => {
+    const clock = new RenderClock();
+    clock.lookedUp('/en/blog/x', 1_000);
+    clock.lookedUp('/en/blog/x', 1_200); // a second lookup while the render runs does not move its start
+    expect(clock.renderedSince('/en/blog/x', 1_500)).toBe(1_000);
+    // The next store of the same key, with no lookup since, is dated when it is stored.
+    expect(clock.renderedSince('/en/blog/x', 2_000)).toBe(2_000);
+  });
+
+  test('a lookup too old to have started a running render is ignored', () => {
+    const clock = new RenderClock();
+    clock.lookedUp('/en/pricing', 1_000);
+    expect(clock.renderedSince('/en/pricing', 1_000 + 61_000)).toBe(62_000);
+    clock.lookedUp('/en/pricing', 100_000);
+    clock.lookedUp('/en/pricing', 100_000 + 61_000); // the old lookup led to no store: a new one starts the window
+    expect(clock.renderedSince('/en/pricing', 100_000 + 61_500)).toBe(161_000);
   });
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PROBED_FONTS, collectFingerprint, encodeFingerprint, fingerprintHash, navigatorInfo, reportFingerprint } from '../../../web/src/runtime/fingerprint';
 import type { VisitorIp } from '../../../web/src/runtime/visitor-ip';
-import { MemoryStore, fakeCaller } from './support';
+import { MemoryStore, fakeCaller, renderingAudioContext } from './support';
 
 /**
  * The fingerprint on a fake device (canvas, WebGL and audio that answer deterministically): the payload is pinned
@@ -56,21 +56,6 @@ function fakeCanvas(log: Log) {
   };
 }
 
-class RendersAudio {
-  createOscillator() {
-    return { type: '', frequency: { value: 0 }, connect: () => undefined, start: () => undefined };
-  }
-  createDynamicsCompressor() {
-    const param = () => ({ value: 0 });
-    return { threshold: param(), knee: param(), ratio: param(), attack: param(), release: param(), connect: () => undefined };
-  }
-  destination = {};
-  async startRendering() {
-    const samples = new Float32Array(5000).fill(-0.25);
-    return { getChannelData: () => samples };
-  }
-}
-
 function fakeDevice(log: Log): Window {
   const doc = { createElement: () => fakeCanvas(log) } as unknown as Document;
   return {
@@ -81,7 +66,7 @@ function fakeDevice(log: Log): Window {
     },
     screen: { width: 412, height: 915, colorDepth: 24 },
     devicePixelRatio: 2.625,
-    OfflineAudioContext: RendersAudio,
+    OfflineAudioContext: renderingAudioContext(-0.25),
   } as unknown as Window;
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../../web/src/runtime/fingerprint';
 import { RequestError } from '../../../web/src/runtime/request';
 import type { VisitorIp } from '../../../web/src/runtime/visitor-ip';
-import { MemoryStore, fakeCaller, fieldsOf } from './support';
+import { MemoryStore, fakeCaller, fieldsOf, renderingAudioContext } from './support';
 
 const IP: VisitorIp = { ip: '203.0.113.9', ua: 'UA', language: 'de', ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' } };
 
@@ -78,21 +78,7 @@ describe('audio value', () => {
   });
 
   it('sums the rendered samples when rendering finishes in time', async () => {
-    class Renders {
-      createOscillator() {
-        return { type: '', frequency: { value: 0 }, connect: () => undefined, start: () => undefined };
-      }
-      createDynamicsCompressor() {
-        const param = () => ({ value: 0 });
-        return { threshold: param(), knee: param(), ratio: param(), attack: param(), release: param(), connect: () => undefined };
-      }
-      destination = {};
-      async startRendering() {
-        const samples = new Float32Array(5000).fill(-0.5);
-        return { getChannelData: () => samples };
-      }
-    }
-    expect(await audioFingerprint({ OfflineAudioContext: Renders } as unknown as Window)).toBe('250');
+    expect(await audioFingerprint({ OfflineAudioContext: renderingAudioContext(-0.5) } as unknown as Window)).toBe('250');
   });
 });
 

@@ -97,3 +97,21 @@ export class FakeTasks {
     for (let count = 0; this.queue.length > 0 && count < limit; count += 1) await this.runNext();
   }
 }
+
+/** An OfflineAudioContext stand-in whose rendering resolves at once with every sample at `sample`. */
+export function renderingAudioContext(sample: number) {
+  return class RenderingAudioContext {
+    createOscillator() {
+      return { type: '', frequency: { value: 0 }, connect: () => undefined, start: () => undefined };
+    }
+    createDynamicsCompressor() {
+      const param = () => ({ value: 0 });
+      return { threshold: param(), knee: param(), ratio: param(), attack: param(), release: param(), connect: () => undefined };
+    }
+    destination = {};
+    async startRendering() {
+      const samples = new Float32Array(5000).fill(sample);
+      return { getChannelData: () => samples };
+    }
+  };
+}

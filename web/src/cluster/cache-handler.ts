@@ -57,6 +57,35 @@ function readBuildId(serverDistDir: string | undefined): string {
   }
 }
 
+/** Renders take well under this; a lookup older than it started no render still running. */
+const RENDER_WINDOW_MS = 60_000;
+
+/**
+ * When the render behind a `set` began. An entry is dated by when its content was read, not when it was stored: a
+ * render that began before a tag expired (its content read before a publish, here or on another instance) and ended
+ * after it must count as expired, or the old content would be kept as fresh until the next publish. Next looks a
+ * page up just before rendering it, so the first lookup since the last store is the render's start. (A lookup that
+ * found a fresh entry may date the next store of that key too early: that costs one more render, never old content.)
+ */
+export class RenderClock {
+  readonly #lookups = new Map<string, number>();
+
+  lookedUp(key: string, now = Date.now()): void {
+    const since = this.#lookups.get(key);
+    if (since === undefined || now - since > RENDER_WINDOW_MS) this.#lookups.set(key, now);
+  }
+
+  /** When the render being stored began (now, when no lookup is known), and forgets the lookup. */
+  renderedSince(key: string, now = Date.now()): number {
+    const since = this.#lookups.get(key);
+    this.#lookups.delete(key);
+    return since !== undefined && now - since <= RENDER_WINDOW_MS ? since : now;
+  }
+}
+
+const renderClock = new RenderClock();
+const memoryCache = () => (FileSystemCache as unknown as { memoryCache?: { get(key: string): Entry | undefined; set(key: string, value: Entry): void } }).memoryCache;
+
 let shared: SharedState | undefined;
 
 function sharedFor(context: Context): SharedState {
@@ -87,6 +116,7 @@ export default class SharedCacheHandler {
   }
 
   async get(key: string, context: GetContext): Promise<Entry | null> {
+    renderClock.lookedUp(key);
     const local = await this.#local.get(key, context);
     if (local || this.#shared.status() !== 'up') return local;
     const data = await this.#shared.getEntry(key);
@@ -99,15 +129,19 @@ export default class SharedCacheHandler {
     }
     if (areTagsExpired(entryTags(remote, context), remote.lastModified)) return null;
     // Kept in Next's memory tier with its own age, so tag expirations compare against when it was rendered.
-    (FileSystemCache as unknown as { memoryCache?: { set(key: string, value: Entry): void } }).memoryCache?.set(key, remote);
+    memoryCache()?.set(key, remote);
     return remote;
   }
 
   async set(...[key, data, context]: SetArgs): Promise<void> {
+    const since = renderClock.renderedSince(key);
     await this.#local.set(key, data, context);
-    if (this.#shared.status() !== 'up' || !data) return;
+    if (!data) return;
+    const stored = memoryCache()?.get(key);
+    if (stored && stored.value === data) stored.lastModified = since;
+    if (this.#shared.status() !== 'up') return;
     const cacheControl = (context as { cacheControl?: Entry['cacheControl'] }).cacheControl;
-    this.#shared.putEntry(key, encodeEntry({ lastModified: Date.now(), value: data, cacheControl }));
+    this.#shared.putEntry(key, encodeEntry({ lastModified: since, value: data, cacheControl }));
   }
 
   /** The same states Next's file-system cache would write, applied here and on every other instance. */
