@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     writeFileSync(join(staticDir, 'article.html'), page.body);
     writeFileSync(join(staticDir, 'article.html.gz'), gzipSync(page.body));
     // The reference: the same nginx serving the page as a file, precompressed (its fastest way to serve gzip), with
-    // the headers the front sends for it, so that both answers are the same bytes.
+    // the headers the front sends for it, so that both answers are the same bytes. Its location inherits the http
+    // block's output settings (sendfile, output_buffers, postpone_output), like the front's own locations.
     const headers = Object.entries(page.headers)
       .filter(([name]) => !/^(date|server|connection|content-length|content-type|etag|last-modified|vary|x-cache|keep-alive|transfer-encoding)$/i.test(name))
       .map(([name, value]) => `      add_header ${name} "${String(value).replace(/["\\$]/g, '\\$&')}" always;`)
