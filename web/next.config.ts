@@ -21,9 +21,9 @@ export default function nextConfig(phase: string): NextConfig {
   const config: NextConfig = {
     poweredByHeader: false,
     reactStrictMode: true,
-    // Serving cost (web/README.md, Serving cost). Next hashes the whole HTML of every response for its ETag (about
-    // a tenth of a cached page's CPU); pages are public and one second fresh behind the front, and a revisit costs
-    // a 12 KB gzipped page, so 304s are not worth a hash per request.
+    // Serving cost (web/README.md, serving cost and memory). Next hashes the whole HTML of every response for its
+    // ETag (about a tenth of a cached page's CPU); pages are public and one second fresh behind the front, and a
+    // revisit costs a 12 KB gzipped page, so 304s are not worth a hash per request.
     generateEtags: false,
     // Next's in-memory copy of cached pages, in front of the same pages on disk. Its 50 MB default is counted in
     // string length: pages in two-byte scripts (Chinese, Russian, Thai...) take twice that in the heap, and a crawl
