@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { RenderClock, decodeEntry, encodeEntry, entryTags } from '../../../web/src/cluster/cache-handler';
+import { RenderClock, decodeEntry, encodeEntry, entryTags, withHtmlBytes } from '../../../web/src/cluster/cache-handler';
 import { sharedState } from '../../../web/src/cluster/shared-state';
 
 const STATE = Symbol.for('morphis.cluster.sharedState');
@@ -74,5 +74,20 @@ describe('entries are dated by when their render began', () => {
     clock.lookedUp('/en/pricing', 100_000);
     clock.lookedUp('/en/pricing', 100_000 + 61_000); // the old lookup led to no store: a new one starts the window
     expect(clock.renderedSince('/en/pricing', 100_000 + 61_500)).toBe(161_000);
+  });
+});
+
+describe('page HTML kept as bytes', () => {
+  test('a page entry gets its HTML as UTF-8 bytes once; other entries and misses are left alone', () => {
+    const html = '<html lang="en"><body>简体中文 · Русский</body></html>';
+    const page = { lastModified: 1, value: { kind: 'APP_PAGE', html } };
+    const converted = withHtmlBytes(page as never) as unknown as typeof page & { value: { html: Buffer } };
+    expect(Buffer.isBuffer(converted.value.html)).toBe(true);
+    expect(converted.value.html.toString('utf8')).toBe(html);
+    const bytes = converted.value.html;
+    expect((withHtmlBytes(page as never) as unknown as { value: { html: Buffer } }).value.html).toBe(bytes);
+    const data = { lastModified: 1, value: { kind: 'FETCH', data: { body: 'x' } } };
+    expect(withHtmlBytes(data as never)).toEqual({ lastModified: 1, value: { kind: 'FETCH', data: { body: 'x' } } });
+    expect(withHtmlBytes(null)).toBeNull();
   });
 });
