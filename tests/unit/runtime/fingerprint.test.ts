@@ -54,17 +54,9 @@ describe('fingerprint payload', () => {
 describe('audio value', () => {
   it('gives up after 1000 ms', async () => {
     vi.useFakeTimers();
-    class NeverRenders {
-      createOscillator() {
-        return { type: '', frequency: { value: 0 }, connect: () => undefined, start: () => undefined };
-      }
-      createDynamicsCompressor() {
-        const param = () => ({ value: 0 });
-        return { threshold: param(), knee: param(), ratio: param(), attack: param(), release: param(), connect: () => undefined };
-      }
-      destination = {};
-      startRendering() {
-        return new Promise(() => undefined);
+    class NeverRenders extends renderingAudioContext(0) {
+      override startRendering() {
+        return new Promise<never>(() => undefined);
       }
     }
     let settled: string | null | undefined;
