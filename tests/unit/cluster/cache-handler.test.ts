@@ -75,6 +75,13 @@ describe('entries are dated by when their render began', () => {
     clock.lookedUp('/en/pricing', 100_000 + 61_000); // the old lookup led to no store: a new one starts the window
     expect(clock.renderedSince('/en/pricing', 100_000 + 61_500)).toBe(161_000);
   });
+
+  test('lookups that found fresh entries do not pile up', () => {
+    const clock = new RenderClock();
+    for (let index = 0; index < 10_000; index += 1) clock.lookedUp(`/old/${index}`, 1_000);
+    clock.lookedUp('/new', 1_000 + 61_000);
+    expect(clock.size).toBe(1);
+  });
 });
 
 describe('page HTML kept as bytes', () => {

@@ -73,6 +73,8 @@ function readBuildId(serverDistDir: string | undefined): string {
 
 /** Renders take well under this; a lookup older than it started no render still running. */
 const RENDER_WINDOW_MS = 60_000;
+/** Lookups that found a fresh entry are never consumed by a store: past this many, the expired ones are dropped. */
+const MAX_LOOKUPS = 10_000;
 
 /**
  * When the render behind a `set` began. An entry is dated by when its content was read, not when it was stored: a
@@ -87,6 +89,13 @@ export class RenderClock {
   lookedUp(key: string, now = Date.now()): void {
     const since = this.#lookups.get(key);
     if (since === undefined || now - since > RENDER_WINDOW_MS) this.#lookups.set(key, now);
+    if (this.#lookups.size > MAX_LOOKUPS) {
+      for (const [other, at] of this.#lookups) if (now - at > RENDER_WINDOW_MS) this.#lookups.delete(other);
+    }
+  }
+
+  get size(): number {
+    return this.#lookups.size;
   }
 
   /** When the render being stored began (now, when no lookup is known), and forgets the lookup. */
