@@ -21,7 +21,7 @@ import { fetchLocal } from './lib/http';
 import { CHROMIUM, type LighthouseFigures, startLighthouse } from './lib/lighthouse';
 import { load, median } from './lib/load';
 import { articleUrl, pageTypes } from './lib/pages';
-import { rateTool, requestRate } from './lib/rate';
+import { type Rate, rateTool, requestRate } from './lib/rate';
 import { treeRss } from './lib/rss';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
@@ -136,7 +136,8 @@ async function rateSection(article: string, bare: BareApp): Promise<Goal[]> {
       for (let round = 0; round < ROUNDS; round += 1) {
         const a = await requestRate({ ...options, url: pair.site, port: SITE_PORT }, pair.status);
         const b = await requestRate({ ...options, url: pair.bare, port: BARE_PORT }, pair.status);
-        if (a.unexpected || b.unexpected) console.error(`  ${pair.name}: ${a.unexpected} (site) and ${b.unexpected} (bare) answers were not ${pair.status}`);
+        const unexpected = (r: Rate) => r.wrongStatus + r.socketErrors;
+        if (unexpected(a) || unexpected(b)) console.error(`  ${pair.name}: ${unexpected(a)} (site) and ${unexpected(b)} (bare) answers were not ${pair.status}`);
         site.push(a.rps);
         ref.push(b.rps);
       }

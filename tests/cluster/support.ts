@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_REVALIDATE_SECRET, resolveSiteUrls, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
 import { type ClusterOptions, DEFAULT_OPTIONS, startCluster, stopCluster } from '../../deploy/cluster';
 import { shellTestEnv } from '../e2e/shell/build-env';
+import { ENGLISH_BROWSER_HEADERS } from '../fixtures/browser';
 import { stubBuildEnv, stubSettings } from '../stub/settings';
 
 /**
@@ -18,7 +19,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The hosts the test build was made for; the front is reached on its own port with these Host headers. */
 export const SITES = resolveSiteUrls(process.env);
 export const HOSTS = { en: new URL(SITES.en).host, zh: new URL(SITES.zh).host, ru: new URL(SITES.ru).host } as const;
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 export interface TestCluster {
   readonly options: ClusterOptions;
@@ -85,7 +85,7 @@ export function hit(port: number, path: string, options: { host?: string; method
         path,
         method: options.method ?? 'GET',
         agent,
-        headers: { host: options.host ?? HOSTS.en, 'user-agent': BROWSER_UA, 'accept-language': 'en-US,en;q=0.9', ...options.headers },
+        headers: { host: options.host ?? HOSTS.en, ...ENGLISH_BROWSER_HEADERS, ...options.headers },
       },
       (res) => {
         const chunks: Buffer[] = [];

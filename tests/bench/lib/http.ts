@@ -2,16 +2,14 @@
 // origins (SITE_URL_*, default port 3000) and picks the site from the Host header, so a page of a server started on
 // another port is reached by sending its public Host to 127.0.0.1:<that port>. Traffic never leaves loopback.
 import { type RawResponse, rawGet } from '../../e2e/support/http';
+import { ENGLISH_BROWSER_HEADERS } from '../../fixtures/browser';
 
-export const BROWSER_HEADERS = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  'accept-language': 'en-US,en;q=0.9',
-};
+export { ENGLISH_BROWSER_HEADERS as BROWSER_HEADERS } from '../../fixtures/browser';
 
 /** GET `url` from 127.0.0.1:`port` (default: the URL's own port) with the URL's host as Host; no redirects followed. */
 export function fetchLocal(url: string, port?: number, headers: Record<string, string> = {}): Promise<RawResponse> {
   const target = new URL(url);
-  return rawGet(port ?? Number(target.port || 80), target.host, `${target.pathname}${target.search}`, { ...BROWSER_HEADERS, ...headers });
+  return rawGet(port ?? Number(target.port || 80), target.host, `${target.pathname}${target.search}`, { ...ENGLISH_BROWSER_HEADERS, ...headers });
 }
 
 /** Polls until `url` answers 200 (or `alive()` turns false: the server we started died, e.g. its port was taken). */

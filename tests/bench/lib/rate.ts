@@ -21,7 +21,9 @@ export interface RateOptions {
 export interface Rate {
   readonly rps: number;
   /** Answers whose status was not the one expected (2xx for wrk, which cannot tell a 404 from a 500). */
-  readonly unexpected: number;
+  readonly wrongStatus: number;
+  /** Requests with no answer: refused, reset or timed out connections (wrk's socket errors, the client's errors). */
+  readonly socketErrors: number;
 }
 
 export async function requestRate({ url, port, gzip, connections, seconds }: RateOptions, expectStatus = 200): Promise<Rate> {
@@ -29,13 +31,15 @@ export async function requestRate({ url, port, gzip, connections, seconds }: Rat
   const headers = { ...BROWSER_HEADERS, host: target.host, 'accept-encoding': gzip ? 'gzip' : 'identity' };
   if (rateTool === 'node') {
     const result = await load({ url, port, connections, seconds, headers });
-    return { rps: result.rps, unexpected: result.errors + result.requests - (result.statuses[expectStatus] ?? 0) };
+    return { rps: result.rps, wrongStatus: result.requests - (result.statuses[expectStatus] ?? 0), socketErrors: result.errors };
   }
   const output = execFileSync(
     'wrk',
     [
       '-t2', `-c${connections}`, `-d${seconds}s`,
-      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      // wrk adds its own `Host: 127.0.0.1:port` unless a header spelled exactly `Host` is given; a second, lowercase
+      // one made nginx answer 400 and let Next pick wrk's (served as the English site whatever the page's host).
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name === 'host' ? 'Host' : name}: ${value}`]),
       `http://127.0.0.1:${port}${target.pathname}${target.search}`,
     ],
     { encoding: 'utf8', timeout: (seconds + 30) * 1000 },
@@ -46,5 +50,5 @@ export async function requestRate({ url, port, gzip, connections, seconds }: Rat
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
   const ok = expectStatus < 300 ? requests - non2xx : non2xx;
-  return { rps, unexpected: requests - ok + socketErrors };
+  return { rps, wrongStatus: requests - ok, socketErrors };
 }
