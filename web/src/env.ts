@@ -1,6 +1,7 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
+import { parentDomain } from './lib/cookie-domain';
 import { parseTrustedHosts } from './lib/release-downloads';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
 import { type ShellSettings, readShellSettings } from './shell/settings';
@@ -15,7 +16,12 @@ export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
  * The visitor runtime's backend addresses and beacon key (README, Configuration). Read at build time and passed to
  * the runtime island as props, so prerendered pages stay static.
  */
-export const runtimeSettings: RuntimeSettings = readRuntimeSettings(process.env, siteUrls, packageJson.version);
+export const runtimeSettings: RuntimeSettings = readRuntimeSettings(
+  process.env,
+  siteUrls,
+  packageJson.version,
+  parentDomain,
+);
 
 /**
  * Hosts the download page may send a visitor to: the product's own domains plus DOWNLOAD_TRUSTED_HOSTS (partner

@@ -5,10 +5,10 @@ import {
   isOwnHost,
   isProductHost,
   normalisePublicKey,
-  parentDomain,
   readRuntimeSettings,
   resolveEndpoints,
 } from '../../../web/src/runtime/settings';
+import { parentDomain } from '../../../web/src/lib/cookie-domain';
 
 const sites = resolveSiteUrls({
   SITE_URL_EN: 'https://www.example.test',
@@ -19,7 +19,7 @@ const KEY_BODY = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA' + 'A'.repeat(300
 
 describe('readRuntimeSettings', () => {
   it('is empty (defaults apply in the browser) when nothing is configured', () => {
-    const settings = readRuntimeSettings({}, sites, '1.2.3');
+    const settings = readRuntimeSettings({}, sites, '1.2.3', parentDomain);
     expect(settings).toEqual({
       api: '',
       webApi: '',
@@ -27,6 +27,7 @@ describe('readRuntimeSettings', () => {
       beacon: '',
       statsPublicKey: '',
       siteHosts: ['www.example.test', 'zh.example.test', 'ru.example.test'],
+      cookieDomains: { 'www.example.test': 'example.test', 'zh.example.test': 'example.test', 'ru.example.test': 'example.test' },
       appVersion: '1.2.3',
     });
   });
@@ -43,6 +44,7 @@ describe('readRuntimeSettings', () => {
       },
       sites,
       '0.0.0',
+      parentDomain,
     );
     expect(settings.api).toBe('https://api.example.test');
     expect(settings.webApi).toBe('https://api.example.test/web/');
@@ -58,8 +60,8 @@ describe('readRuntimeSettings', () => {
     ['STATS_RSA_PUBLIC_KEY', 'short'],
     ['STATS_RSA_PUBLIC_KEY', `${KEY_BODY}!`],
   ])('rejects a bad %s with a clear error', (name, value) => {
-    expect(() => readRuntimeSettings({ [name]: value }, sites, '0')).toThrow(RuntimeConfigError);
-    expect(() => readRuntimeSettings({ [name]: value }, sites, '0')).toThrow(name);
+    expect(() => readRuntimeSettings({ [name]: value }, sites, '0', parentDomain)).toThrow(RuntimeConfigError);
+    expect(() => readRuntimeSettings({ [name]: value }, sites, '0', parentDomain)).toThrow(name);
   });
 
   it('accepts a bare base64 key and a PEM with real newlines alike', () => {
@@ -69,7 +71,7 @@ describe('readRuntimeSettings', () => {
 });
 
 describe('host choice of spec section 7', () => {
-  const empty = readRuntimeSettings({}, sites, '0');
+  const empty = readRuntimeSettings({}, sites, '0', parentDomain);
 
   it.each([
     ['morphis.com', PRODUCTION_ENDPOINTS],
@@ -93,21 +95,6 @@ describe('host choice of spec section 7', () => {
   it('recognises product hosts', () => {
     expect(isProductHost('WWW.MORPHIS.COM')).toBe(true);
     expect(isProductHost('morphis.company')).toBe(false);
-  });
-});
-
-describe('parentDomain', () => {
-  it.each([
-    ['www.morphis.com', 'morphis.com'],
-    ['a.b.zh.morphis.com', 'morphis.com'],
-    ['zh.example.test', 'example.test'],
-    ['example.test', 'example.test'],
-    ['zh.localhost', 'zh.localhost'],
-    ['localhost', undefined],
-    ['127.0.0.1', undefined],
-    ['[::1]', undefined],
-  ])('%s -> %s', (host, expected) => {
-    expect(parentDomain(host)).toBe(expected);
   });
 });
 

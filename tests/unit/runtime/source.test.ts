@@ -9,7 +9,7 @@ import {
   shouldRecordSource,
   storeSourceParams,
 } from '../../../web/src/runtime/source';
-import { FakeJar, MemoryStore, fakeCaller, fieldsOf } from './support';
+import { COOKIE_DOMAINS, FakeJar, MemoryStore, fakeCaller, fieldsOf } from './support';
 
 const SITE_HOSTS = ['www.example.test', 'zh.example.test', 'ru.example.test'];
 const page = (query: string) => new URL(`https://www.example.test/pricing${query}`);
@@ -102,7 +102,7 @@ describe('captureSource', () => {
     const api = fakeCaller();
     const local = new MemoryStore();
     const url = new URL('https://www.morphis.com/?source=ads&code=INV');
-    const sent = await captureSource({ page: url, referrer: 'https://news.test/a', siteHosts: SITE_HOSTS, cookies, local, api });
+    const sent = await captureSource({ cookieDomains: COOKIE_DOMAINS, page: url, referrer: 'https://news.test/a', siteHosts: SITE_HOSTS, cookies, local, api });
     expect(sent).toBe(true);
     expect(local.getItem(REGISTER_CODE_KEY)).toBe('INV');
     expect(local.getItem(SOURCE_KEY)).toBe('ads');
@@ -123,7 +123,7 @@ describe('captureSource', () => {
   it('omits referer without an external referrer', async () => {
     const api = fakeCaller();
     const cookies = new FakeJar();
-    await captureSource({ page: page('?utm_campaign=x'), referrer: 'https://www.example.test/', siteHosts: SITE_HOSTS, cookies, local: null, api });
+    await captureSource({ cookieDomains: COOKIE_DOMAINS, page: page('?utm_campaign=x'), referrer: 'https://www.example.test/', siteHosts: SITE_HOSTS, cookies, local: null, api });
     expect(Object.keys(fieldsOf(api.calls[0]!.options.body))).toEqual(['source_data']);
     expect(cookies.writes).toHaveLength(0);
   });
@@ -131,13 +131,13 @@ describe('captureSource', () => {
   it('sends nothing when the condition does not hold, but still stores the code', async () => {
     const api = fakeCaller();
     const local = new MemoryStore({ [SOURCE_KEY]: 'old' });
-    expect(await captureSource({ page: page('?code=ONLY'), referrer: '', siteHosts: SITE_HOSTS, cookies: new FakeJar(), local, api })).toBe(false);
+    expect(await captureSource({ cookieDomains: COOKIE_DOMAINS, page: page('?code=ONLY'), referrer: '', siteHosts: SITE_HOSTS, cookies: new FakeJar(), local, api })).toBe(false);
     expect(api.calls).toHaveLength(0);
     expect(Object.fromEntries(local.map)).toEqual({ [REGISTER_CODE_KEY]: 'ONLY' });
   });
 
   it('resolves false when the call fails', async () => {
     const api = fakeCaller(new RequestError('status', 'POST', 'x', 'HTTP 500', 500));
-    expect(await captureSource({ page: page('?source=a'), referrer: '', siteHosts: SITE_HOSTS, cookies: new FakeJar(), local: null, api })).toBe(false);
+    expect(await captureSource({ cookieDomains: COOKIE_DOMAINS, page: page('?source=a'), referrer: '', siteHosts: SITE_HOSTS, cookies: new FakeJar(), local: null, api })).toBe(false);
   });
 });

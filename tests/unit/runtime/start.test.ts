@@ -16,6 +16,7 @@ const SETTINGS: RuntimeSettings = {
   beacon: '',
   statsPublicKey: '',
   siteHosts: ['localhost'],
+  cookieDomains: {},
   appVersion: '1.0.0',
 };
 const VISITOR_IP = { ip: '203.0.113.9', ua: '', language: 'en', ip_data: { country: 'DE', region: '', city: '', timezone: '' } };

@@ -1,6 +1,14 @@
+import { parentDomain } from '../../../web/src/lib/cookie-domain';
 import type { CookieAttributes, CookieJar } from '../../../web/src/runtime/cookies';
 import type { ApiAnswer, Caller, RequestOptions } from '../../../web/src/runtime/request';
+import { cookieDomainsOf } from '../../../web/src/runtime/settings';
 import type { KeyValueStore } from '../../../web/src/runtime/storage';
+
+/** What the server hands the runtime for the product's hosts and local ones (settings' cookieDomains). */
+export const COOKIE_DOMAINS = cookieDomainsOf(
+  ['www.morphis.com', 'zh.morphis.com', 'ru.morphis.com', 'localhost', 'zh.localhost', 'www.example.test'],
+  parentDomain,
+);
 
 /** A cookie jar that remembers the attributes each cookie was written with. */
 export class FakeJar implements CookieJar {

@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import { parentDomain } from './settings';
 
 export interface CookieAttributes {
   /** Lifetime in days. */
@@ -24,8 +23,14 @@ export function browserCookieJar(): CookieJar {
   };
 }
 
-/** A cookie shared by our hosts: on the parent domain, Secure on https. */
-export function sharedCookie(days: number, page: URL): CookieAttributes {
-  const domain = parentDomain(page.hostname);
+/** Site host -> Domain of the cookies our hosts share (RuntimeSettings.cookieDomains). */
+export type CookieDomains = Readonly<Record<string, string>>;
+
+/**
+ * A cookie shared by our hosts: on the parent domain the server found for this host, Secure on https. A host it
+ * does not know (only the three sites are listed) gets a host-only cookie rather than a guessed domain.
+ */
+export function sharedCookie(days: number, page: URL, cookieDomains: CookieDomains): CookieAttributes {
+  const domain = Object.hasOwn(cookieDomains, page.hostname) ? cookieDomains[page.hostname] : undefined;
   return { days, secure: page.protocol === 'https:', ...(domain ? { domain } : {}) };
 }

@@ -1,6 +1,6 @@
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS } from '@site/schemas';
 import MD5 from 'crypto-js/md5';
-import { type CookieJar, sharedCookie } from './cookies';
+import { type CookieDomains, type CookieJar, sharedCookie } from './cookies';
 
 const DEVICE_ID = /^[0-9a-f]{32}$/;
 
@@ -24,10 +24,15 @@ export function newDeviceId(now = Date.now(), userAgent = typeof navigator === '
  * share it. An existing valid id is kept as it is (its lifetime counts from when it was made); anything else is
  * replaced.
  */
-export function ensureDeviceId(cookies: CookieJar, page: URL, create: () => string = () => newDeviceId()): string {
+export function ensureDeviceId(
+  cookies: CookieJar,
+  page: URL,
+  cookieDomains: CookieDomains,
+  create: () => string = () => newDeviceId(),
+): string {
   const current = cookies.get(DEVICE_ID_COOKIE);
   if (isDeviceId(current)) return current;
   const id = create();
-  cookies.set(DEVICE_ID_COOKIE, id, sharedCookie(DEVICE_ID_COOKIE_DAYS, page));
+  cookies.set(DEVICE_ID_COOKIE, id, sharedCookie(DEVICE_ID_COOKIE_DAYS, page, cookieDomains));
   return id;
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, REFERRAL_CODE_PATTERN, REF_COOKIE, REF_COOKIE_DAYS, REF_QUERY_PARAMS, REF_SET_PARAM, REGISTER_CODE_KEY } from '@site/schemas';
-import { type CookieJar, sharedCookie } from './cookies';
+import { type CookieDomains, type CookieJar, sharedCookie } from './cookies';
 import type { Caller } from './request';
 import { type KeyValueStore, getItem } from './storage';
 
@@ -27,12 +27,13 @@ export function findReferralCode(page: URL, cookies: CookieJar, local: KeyValueS
 export async function captureReferral(deps: {
   page: URL;
   cookies: CookieJar;
+  cookieDomains: CookieDomains;
   local: KeyValueStore | null;
   api: Caller;
 }): Promise<string | null> {
   const code = findReferralCode(deps.page, deps.cookies, deps.local);
   if (!code) return null;
-  deps.cookies.set(REF_COOKIE, code, sharedCookie(REF_COOKIE_DAYS, deps.page));
+  deps.cookies.set(REF_COOKIE, code, sharedCookie(REF_COOKIE_DAYS, deps.page, deps.cookieDomains));
   await deps.api(API_PATHS.refSet, { query: { [REF_SET_PARAM]: code }, credentials: 'include' }).catch(() => undefined);
   return code;
 }

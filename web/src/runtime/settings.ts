@@ -25,6 +25,11 @@ export interface RuntimeSettings {
   readonly statsPublicKey: string;
   /** Host names of the three sites: their referrers are our own. */
   readonly siteHosts: readonly string[];
+  /**
+   * Site host -> the Domain of the cookies our hosts share, found at build time with the Public Suffix List
+   * (lib/cookie-domain.ts) so the list never ships to the browser. A host missing here gets host-only cookies.
+   */
+  readonly cookieDomains: Readonly<Record<string, string>>;
   /** app_version of analytics events. */
   readonly appVersion: string;
 }
@@ -61,25 +66,44 @@ export function normalisePublicKey(value: string | undefined): string {
   return body;
 }
 
-/** Server side: reads the runtime's variables from an environment-like record. Bad values fail the build. */
+/**
+ * Server side: reads the runtime's variables from an environment-like record. Bad values fail the build.
+ * `parentDomain` is lib/cookie-domain.ts's (passed in so this module, which the browser imports, stays light).
+ */
 export function readRuntimeSettings(
   env: Readonly<Record<string, string | undefined>>,
   sites: SiteUrls,
   appVersion: string,
+  parentDomain: (hostname: string) => string | undefined,
 ): RuntimeSettings {
+  const siteHosts = [...new Set(Object.values(sites).map((origin) => new URL(origin).hostname))];
   return {
     api: baseUrl(env.API_BASE_URL, 'API_BASE_URL', false),
     webApi: baseUrl(env.WEB_API_BASE_URL, 'WEB_API_BASE_URL', true),
     clientApi: baseUrl(env.CLIENT_API_BASE_URL, 'CLIENT_API_BASE_URL', true),
     beacon: baseUrl(env.STATS_BEACON_URL, 'STATS_BEACON_URL', false),
     statsPublicKey: normalisePublicKey(env.STATS_RSA_PUBLIC_KEY),
-    siteHosts: [...new Set(Object.values(sites).map((origin) => new URL(origin).hostname))],
+    siteHosts,
+    cookieDomains: cookieDomainsOf(siteHosts, parentDomain),
     appVersion: env.APP_VERSION?.trim() || appVersion,
   };
 }
 
 function isUnder(hostname: string, domain: string): boolean {
   return hostname === domain || hostname.endsWith(`.${domain}`);
+}
+
+/** Host -> parent domain for the hosts that have one (the others get host-only cookies). */
+export function cookieDomainsOf(
+  hosts: readonly string[],
+  parentDomain: (hostname: string) => string | undefined,
+): Record<string, string> {
+  const domains: Record<string, string> = {};
+  for (const host of hosts) {
+    const domain = parentDomain(host);
+    if (domain) domains[host] = domain;
+  }
+  return domains;
 }
 
 /** Spec section 7: product domains use the production hosts. */
@@ -97,23 +121,6 @@ export function resolveEndpoints(settings: RuntimeSettings, hostname: string): B
     clientApi: settings.clientApi || defaults.clientApi,
     beacon: settings.beacon || defaults.beacon,
   };
-}
-
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-/**
- * The domain a cookie shared by all our hosts is set on: the product domain for its subdomains, otherwise the last
- * two labels. Undefined (a host-only cookie) for IP addresses and single-label hosts such as localhost, where a
- * Domain attribute would be rejected.
- */
-export function parentDomain(hostname: string): string | undefined {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (!host || IPV4.test(host) || host.includes(':')) return undefined;
-  const product = PRODUCT_DOMAINS.find((domain) => isUnder(host, domain));
-  if (product) return product;
-  const labels = host.split('.');
-  if (labels.length < 2) return undefined;
-  return labels.slice(-2).join('.');
 }
 
 /** Spec section 5: our own hosts, the product's domains and the sister domain; their referrers are ignored. */

@@ -13,7 +13,7 @@ import {
   type SourceDataField,
   UTM_PARAMS,
 } from '@site/schemas';
-import { type CookieJar, sharedCookie } from './cookies';
+import { type CookieDomains, type CookieJar, sharedCookie } from './cookies';
 import type { Caller } from './request';
 import { isOwnHost } from './settings';
 import { type KeyValueStore, getItem, setItem } from './storage';
@@ -88,13 +88,14 @@ export async function captureSource(deps: {
   referrer: string;
   siteHosts: readonly string[];
   cookies: CookieJar;
+  cookieDomains: CookieDomains;
   local: KeyValueStore | null;
   api: Caller;
 }): Promise<boolean> {
   const { page, local } = deps;
   storeSourceParams(page.searchParams, local);
   const referrer = externalReferrer(deps.referrer, deps.siteHosts, page);
-  if (referrer) deps.cookies.set(REFERRER_COOKIE, referrer, sharedCookie(REFERRER_COOKIE_DAYS, page));
+  if (referrer) deps.cookies.set(REFERRER_COOKIE, referrer, sharedCookie(REFERRER_COOKIE_DAYS, page, deps.cookieDomains));
   if (!shouldRecordSource(page, referrer)) return false;
   const body = sourceForm(buildSourceData(page, local), referrer);
   return deps.api(API_PATHS.recordSource, { method: 'POST', body }).then(

@@ -40,7 +40,7 @@ export function startRuntime(settings: RuntimeSettings, win: Window = window, pa
   return runSteps(
     [
       () => {
-        deviceId = ensureDeviceId(cookies, page);
+        deviceId = ensureDeviceId(cookies, page, settings.cookieDomains);
       },
       () => {
         analytics = createAnalytics({
@@ -59,8 +59,17 @@ export function startRuntime(settings: RuntimeSettings, win: Window = window, pa
         // Asked now, not when the fingerprint starts: the chat and the pricing page share the answer.
         void visitorIp();
       },
-      () => void captureReferral({ page, cookies, local, api }),
-      () => void captureSource({ page, referrer: win.document.referrer, siteHosts: settings.siteHosts, cookies, local, api }),
+      () => void captureReferral({ page, cookies, cookieDomains: settings.cookieDomains, local, api }),
+      () =>
+        void captureSource({
+          page,
+          referrer: win.document.referrer,
+          siteHosts: settings.siteHosts,
+          cookies,
+          cookieDomains: settings.cookieDomains,
+          local,
+          api,
+        }),
       () =>
         startWhenSettled(
           () => void reportFingerprint({ api, local, collect: () => collectFingerprint(visitorIp, win, { pause }), pause }),
