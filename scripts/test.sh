@@ -10,6 +10,17 @@ bash scripts/ensure-browser.sh
 bash scripts/ensure-servers.sh
 rm -rf tests/.artifacts && mkdir -p tests/.artifacts
 
+# The tests build for, and start their servers on, ports of their own (3100, the stub 3190; tests/README.md), never
+# npm start's 3000: a server they did not start would answer with a build that lacks the test backend. SITE_URL_*
+# set by the caller are kept. Stop now, before the build, if something already listens there.
+eval "$(node_modules/.bin/tsx tests/fixtures/print-test-sites.ts)"
+node_modules/.bin/tsx tests/e2e/support/check-ports.ts
+
+# High or critical advisories in runtime dependencies fail the run; an advisory endpoint that does not answer is
+# reported and skipped (AUDIT_REQUIRED=1 makes it fail). README.md, Dependencies.
+echo "==> Advisories (npm audit of runtime dependencies)"
+node scripts/audit.mjs
+
 echo "==> Lint and typecheck"
 turbo run lint typecheck --output-logs=errors-only
 

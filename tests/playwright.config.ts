@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser';
-import { sites } from './e2e/support/sites';
+import { serverPort as port, sites } from './e2e/support/sites';
 import { shellTestEnv } from './e2e/shell/build-env';
 import { stubBuildEnv, stubSettings } from './stub/settings';
 
-// The server listens on the English site's port, so SITE_URL_EN=http://localhost:3101 (with PORT unset) moves both.
-const port = Number(process.env.PORT || new URL(sites.en).port || 80);
+// The server listens on the English site's port (3100 unless SITE_URL_EN says otherwise: fixtures/test-sites.ts).
+// Never a server the tests did not start (issue 14, item 18): a plain `npm start` build has no backend stub and other
+// build variables. Playwright stops with "... is already used" when something answers on these ports.
+const reuseExistingServer = false;
 // The backend stub the test build talks to (scripts/test.sh builds with its addresses; see tests/README.md).
 const stub = stubSettings();
 
@@ -33,7 +35,7 @@ export default defineConfig({
       command: 'npm run stub',
       cwd: '.',
       url: `http://127.0.0.1:${stub.port}/__stub/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 20_000,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -44,7 +46,7 @@ export default defineConfig({
       // Pages rendered per request (the not-found page) read the backend addresses at run time: the same stub.
       env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub), ...shellTestEnv() },
       url: `http://127.0.0.1:${port}/de`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -7,6 +7,7 @@ import { LOCAL_REVALIDATE_SECRET, resolveSiteUrls, SIGNATURE_HEADER, signWebhook
 import { type ClusterOptions, DEFAULT_OPTIONS, startCluster, stopCluster } from '../../deploy/cluster';
 import { shellTestEnv } from '../e2e/shell/build-env';
 import { ENGLISH_BROWSER_HEADERS } from '../fixtures/browser';
+import { withTestSites } from '../fixtures/test-sites';
 import { stubBuildEnv, stubSettings } from '../stub/settings';
 
 /**
@@ -17,7 +18,7 @@ import { stubBuildEnv, stubSettings } from '../stub/settings';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The hosts the test build was made for; the front is reached on its own port with these Host headers. */
-export const SITES = resolveSiteUrls(process.env);
+export const SITES = resolveSiteUrls(withTestSites(process.env));
 export const HOSTS = { en: new URL(SITES.en).host, zh: new URL(SITES.zh).host, ru: new URL(SITES.ru).host } as const;
 
 export interface TestCluster {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteUrls } from '@site/schemas';
+import { withTestSites } from '../fixtures/test-sites';
 
 /**
  * Where the backend stub listens and what the test build is told about it. The port follows the site's port
@@ -24,7 +25,7 @@ export interface StubSettings {
 }
 
 export function stubSettings(env: Readonly<Record<string, string | undefined>> = process.env): StubSettings {
-  const sites = resolveSiteUrls(env);
+  const sites = resolveSiteUrls(withTestSites(env));
   const sitePort = Number(new URL(sites.en).port || 80);
   const port = Number(env.STUB_PORT) || sitePort + 90;
   return { port, origin: `http://localhost:${port}`, siteOrigins: Object.values(sites) };

@@ -1,8 +1,12 @@
 import { DEFAULT_RU_BLOG_URL, parseRuBlogUrl } from '@site/edge';
 import { type LocaleCode, localeUrl, resolveSiteUrls } from '@site/schemas';
+import { withTestSites } from '../../fixtures/test-sites';
 
-/** The same configuration the server reads, so tests follow SITE_URL_* when they are set. */
-export const sites = resolveSiteUrls(process.env);
+/**
+ * The same configuration the server reads, so tests follow SITE_URL_* when they are set; unset, the test's own
+ * origins (port 3100, fixtures/test-sites.ts), never npm start's port 3000.
+ */
+export const sites = resolveSiteUrls(withTestSites(process.env));
 
 /** The external Russian blog's home as the server computes it from RU_BLOG_URL. */
 export const ruBlogHome = parseRuBlogUrl(process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL).href;
