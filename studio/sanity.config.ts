@@ -6,6 +6,7 @@ import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
 import { dataset, projectId, siteUrls } from './src/env';
 import { schemaTypes } from './src/schema/build';
 import { structure } from './src/structure';
+import { translationCoverageTool } from './src/tools/translation-coverage';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 
@@ -15,6 +16,8 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool({ structure })],
+  // Translation coverage of every type and language, next to the Structure tool.
+  tools: (previous) => [...previous, translationCoverageTool],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the Site list, never created a second time.
