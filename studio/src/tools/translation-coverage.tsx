@@ -7,7 +7,7 @@ import {
   type LocaleCode,
   translationCoverage,
 } from '@site/schemas';
-import { TranslateIcon } from '@sanity/icons';
+import { TranslateIcon } from '@sanity/icons/Translate';
 import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type Tool, useClient } from 'sanity';
