@@ -100,7 +100,9 @@ describe('list loaders', () => {
     const turkish = await content.listCategories('blog', 'tr');
     const total = (list: { count: number }[]) => list.reduce((sum, item) => sum + item.count, 0);
     expect(total(english)).toBe(BLOG_POSTS);
-    expect(total(turkish)).toBe(2);
+    const turkishPosts = readDocuments().filter((doc) => doc._type === 'blogPost' && (doc.title as Record<string, unknown>).tr).length;
+    expect(turkishPosts).toBeLessThan(BLOG_POSTS);
+    expect(total(turkish)).toBe(turkishPosts);
   });
 
   it('fall back to English item by item for landing pages, so an index lists every id', async () => {
