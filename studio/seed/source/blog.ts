@@ -1,6 +1,6 @@
 import type { ArticleSource } from './types';
 
-/** Blog posts: English, Chinese, Russian and five more languages each; a few translations are stale or absent. */
+/** Blog posts: English, Chinese, Russian and five more languages each (every language has at least three); a few translations are stale or absent. */
 export const BLOG_POSTS: ArticleSource[] = [
   {
     slug: 'what-is-browser-fingerprinting',
