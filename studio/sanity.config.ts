@@ -1,11 +1,14 @@
-import { documentPath, localeUrl, SINGLETON_TYPES } from '@site/schemas';
+import { DEFAULT_LOCALE, documentPath, DOCUMENTS, isLocalizedDocument, localeUrl, SINGLETON_TYPES } from '@site/schemas';
+import { languageFilter } from '@sanity/language-filter';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { withTranslationRevisions } from './src/actions/publish-with-revisions';
 import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
 import { dataset, projectId, siteUrls } from './src/env';
 import { schemaTypes } from './src/schema/build';
+import { STUDIO_LANGUAGES } from './src/languages';
 import { structure } from './src/structure';
+import { translationCoverageTool } from './src/tools/translation-coverage';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 
@@ -14,7 +17,17 @@ export default defineConfig({
   title: 'Morphis website',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // Each editor picks the languages shown in localized fields (kept in the browser); English is always shown.
+    languageFilter({
+      supportedLanguages: STUDIO_LANGUAGES,
+      defaultLanguages: [DEFAULT_LOCALE],
+      documentTypes: DOCUMENTS.filter(isLocalizedDocument).map((def) => def.name),
+    }),
+  ],
+  // Translation coverage of every type and language, next to the Structure tool.
+  tools: (previous) => [...previous, translationCoverageTool],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the Site list, never created a second time.

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   ALTERNATIVE_IDS,
   DOWNLOAD_KEYS,
   FEATURE_IDS,
   FIXED_PAGE_SLUGS,
+  LOCALE_CODES,
   type LocaleCode,
   SOLUTION_IDS,
   getLocale,
@@ -40,6 +43,17 @@ const INVALID = ['/solutions/not-a-solution', '/alternatives/gologin', '/alterna
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const RELEASE_HOST = 'https://download.morphis.com/';
+
+/**
+ * Marketing content is meant to exist in every language (issue 13), so the English fallback of a landing page or an
+ * FAQ entry is only seen while some language still lacks it: the first such language from the dataset, if any.
+ */
+const DATASET = readFileSync(fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url)), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>);
+const lackingLocale = (id: string, field: string) =>
+  LOCALE_CODES.find((code) => !(DATASET.find((doc) => doc._id === id)?.[field] as Record<string, unknown> | undefined)?.[code]);
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -108,14 +122,16 @@ test.describe('every marketing route in six languages', () => {
     await expect(page.locator('.error-message')).toContainText('/alternatives/gologin');
   });
 
-  test('a solution without a Thai translation shows the English text with a notice and an English canonical', async ({ page }) => {
-    await page.goto(urlOf('th', '/solutions/affiliate-marketing'));
+  test('a solution without a translation shows the English text with a notice and an English canonical', async ({ page }) => {
+    const locale = lackingLocale('solution-page-affiliate-marketing', 'title');
+    test.skip(!locale, 'every language has this solution page');
+    await page.goto(urlOf(locale!, '/solutions/affiliate-marketing'));
     await expect(page.getByTestId('translation-notice')).toBeVisible();
     await expect(page.locator('.landing-hero-text')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toHaveText('Antidetect browser for affiliate marketing');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('en', '/solutions/affiliate-marketing'));
-    // The page's own chrome stays Thai.
-    await expect(page.locator('.landing .section h2').first()).toHaveText('ทำไมทีมต่าง ๆ จึงเลือก Morphis');
+    // The page's own chrome stays in the page's language.
+    await expect(page.locator('.landing .section h2').first()).not.toHaveText('Why teams choose Morphis');
   });
 
   test('a Russian solution page is Russian, with its own canonical on the Russian host', async ({ page }) => {
@@ -322,10 +338,12 @@ test.describe('FAQ', () => {
   });
 
   test('untranslated answers fall back to English one by one, with a note', async ({ page }) => {
-    await page.goto(urlOf('th', '/faq'));
+    const locale = lackingLocale('faq-entry-what-is-an-antidetect-browser', 'question');
+    test.skip(!locale, 'every language has the FAQ');
+    await page.goto(urlOf(locale!, '/faq'));
     await expect(page.getByTestId('translation-notice')).toBeVisible();
     await expect(page.locator('.faq-item[lang="en"]').first()).toBeVisible();
-    await expect(page.locator('h1')).toHaveText('คำถามที่พบบ่อย');
+    await expect(page.locator('h1')).not.toHaveText('Frequently asked questions');
   });
 });
 

@@ -1,3 +1,4 @@
+export * from './coverage';
 export * from './families';
 export * from './model';
 export * from './queries';

@@ -1,6 +1,6 @@
 import type { ArticleSource } from './types';
 
-/** Blog posts: English, Chinese, Russian and five more languages each; a few translations are stale or absent. */
+/** Blog posts: English, Chinese, Russian and five more languages each (every language has at least three); a few translations are stale or absent. */
 export const BLOG_POSTS: ArticleSource[] = [
   {
     slug: 'what-is-browser-fingerprinting',
@@ -72,6 +72,46 @@ Lorsque deux comptes se connectent depuis des navigateurs à l’empreinte ident
 
 ## Vì sao nó liên kết các tài khoản
 Khi hai tài khoản đăng nhập từ các trình duyệt có cùng dấu vân tay, nền tảng coi chúng là một người. Morphis cấp cho mỗi hồ sơ một bộ giá trị riêng và nhất quán, để mỗi tài khoản trông như một thiết bị riêng biệt.`,
+      ],
+      jp: [
+        'ブラウザフィンガープリントとは？',
+        'Cookie だけではありません。サイトはブラウザそのものも見分けています。何が測定されているのかを解説します。',
+        `フィンガープリントとは、ページが許可なく読み取れる値の集まりです。画面サイズ、タイムゾーン、インストール済みのフォント、グラフィックカードが **canvas** 画像を描画する方法、オーディオスタックなど、数十の項目があります。これらを組み合わせると、Cookie を消去した後でもデバイスを特定できます。
+
+## アカウントが関連付けられる理由
+同じフィンガープリントのブラウザから 2 つのアカウントがログインすると、プラットフォームはそれを同一人物とみなします。Morphis はプロファイルごとに一貫した独自の値を用意するため、各アカウントが別々のデバイスに見えます。`,
+      ],
+      tc: [
+        '什麼是瀏覽器指紋？',
+        'Cookie 只是一半：網站還能認出瀏覽器本身。一起來看看它們會偵測哪些資訊。',
+        `瀏覽器指紋是網頁不經允許就能讀取的一組數值：螢幕尺寸、時區、已安裝的字型、顯示卡繪製 **canvas** 圖像的方式、音訊堆疊等數十項。把它們組合起來，即使清除了 Cookie，也能辨識出同一台裝置。
+
+## 為什麼它會讓帳戶被關聯
+當兩個帳戶從指紋相同的瀏覽器登入，平台就會把它們視為同一個人。Morphis 為每個環境提供一套獨立且一致的數值，讓每個帳戶看起來都來自不同的裝置。`,
+      ],
+      pl: [
+        'Czym jest odcisk przeglądarki?',
+        'Ciasteczka to tylko połowa historii: strony rozpoznają też samą przeglądarkę. Oto co mierzą.',
+        `Odcisk to zestaw wartości, które strona może odczytać bez pytania: rozmiar ekranu, strefa czasowa, zainstalowane czcionki, sposób, w jaki karta graficzna rysuje obraz **canvas**, stos audio i dziesiątki innych. Razem identyfikują urządzenie nawet po wyczyszczeniu ciasteczek.
+
+## Dlaczego łączy Twoje konta
+Gdy dwa konta logują się z przeglądarek o tym samym odcisku, platforma traktuje je jak jedną osobę. Morphis daje każdemu profilowi własny, spójny zestaw wartości, więc każde konto wygląda jak osobne urządzenie.`,
+      ],
+      uk: [
+        'Що таке відбиток браузера?',
+        'Cookie — лише половина справи: сайти впізнають і сам браузер. Розповідаємо, що саме вони вимірюють.',
+        `Відбиток — це набір значень, які сторінка може прочитати без дозволу: розмір екрана, часовий пояс, встановлені шрифти, те, як відеокарта малює зображення **canvas**, аудіостек і ще десятки параметрів. Разом вони ідентифікують пристрій навіть після очищення cookie.
+
+## Чому через нього пов’язуються акаунти
+Коли два акаунти входять із браузерів з однаковим відбитком, платформа вважає їх однією людиною. Morphis дає кожному профілю власний узгоджений набір значень, тож кожен акаунт виглядає як окремий пристрій.`,
+      ],
+      tr: [
+        'Tarayıcı parmak izi nedir?',
+        'Çerezler hikâyenin sadece yarısı: siteler tarayıcının kendisini de tanır. İşte neleri ölçtükleri.',
+        `Parmak izi, bir sayfanın izin istemeden okuyabildiği değerlerin toplamıdır: ekran boyutu, saat dilimi, yüklü yazı tipleri, ekran kartınızın bir **canvas** görüntüsünü çizme biçimi, ses yığını ve daha onlarcası. Bunlar bir araya geldiğinde, çerezler silinse bile cihazı tanımlar.
+
+## Hesaplarınızı neden birbirine bağlar
+İki hesap aynı parmak izine sahip tarayıcılardan giriş yaptığında platform onları tek bir kişi olarak görür. Morphis her profile kendine ait tutarlı bir değer seti verir; böylece her hesap ayrı bir cihaz gibi görünür.`,
       ],
     },
   },
@@ -415,6 +455,13 @@ Konut proxy’leri gigabayt başına daha ucuzdur ve haftalarca sabit kalır; ay
 
 Proxy dân cư rẻ hơn tính theo gigabyte và ổn định nhiều tuần, phù hợp với sàn thương mại và tài khoản quảng cáo cần cùng một địa chỉ. Trong Morphis, bạn có thể gắn loại nào cũng được cho từng hồ sơ và kiểm tra trước khi chạy.`,
       ],
+      ko: [
+        '주거용 프록시와 모바일 프록시, 어떤 계정에 무엇을 쓸까?',
+        '모바일 IP는 수천 명의 실제 사용자가 함께 쓰고, 주거용 IP는 한 가정에 속합니다. 둘 다 쓸모가 있습니다.',
+        `이동통신사 IP는 수많은 실제 휴대폰 사이에서 바뀌기 때문에 플랫폼이 통째로 차단하는 일이 드뭅니다. 계정 가입과 소셜 미디어에 잘 맞습니다.
+
+주거용 프록시는 기가바이트당 가격이 저렴하고 몇 주 동안 안정적이어서, 같은 집 주소를 기대하는 마켓플레이스와 광고 계정에 적합합니다. Morphis에서는 프로필마다 두 유형 중 하나를 연결하고 실행 전에 테스트할 수 있습니다.`,
+      ],
     },
   },
   {
@@ -641,6 +688,41 @@ Les rôles décident qui peut lancer, modifier ou exporter un profil, et le jour
         `Khi chia sẻ hồ sơ trong Morphis, đồng đội mở cùng cookie, dấu vân tay và proxy, nên nền tảng chỉ thấy một thiết bị nhất quán.
 
 Dùng vai trò để quyết định ai được mở, sửa hoặc xuất hồ sơ, và bật nhật ký hoạt động để biết ai đã mở tài khoản nào, vào lúc nào.`,
+      ],
+      jp: [
+        'ブラウザプロファイルをチームで安全に共有する方法',
+        'チャットでのパスワード共有は、エージェンシーがアカウントを失う最も多い原因です。代わりにプロファイルを共有しましょう。',
+        `Morphis でプロファイルを共有すると、チームメンバーは同じ Cookie、フィンガープリント、プロキシでアカウントを開きます。プラットフォームからは、一貫した 1 台のデバイスに見えます。
+
+ロールを使って、誰がプロファイルを起動・編集・エクスポートできるかを決めましょう。アクティビティログを有効にすれば、誰がいつどのアカウントを開いたかも確認できます。`,
+      ],
+      ko: [
+        '팀과 브라우저 프로필을 안전하게 공유하는 방법',
+        '채팅으로 비밀번호를 주고받는 것이 에이전시가 계정을 잃는 가장 흔한 이유입니다. 대신 프로필을 공유하세요.',
+        `Morphis에서 프로필을 공유하면 팀원은 같은 쿠키, 지문, 프록시로 계정을 엽니다. 플랫폼은 일관된 기기 한 대만 보게 됩니다.
+
+역할을 이용해 누가 프로필을 실행, 편집, 내보낼 수 있는지 정하고, 활동 로그를 켜서 누가 언제 어떤 계정을 열었는지 확인하세요.`,
+      ],
+      tc: [
+        '安全地與團隊共用瀏覽器環境',
+        '在聊天室傳密碼，是代理商最常丟失帳戶的原因。改成分享環境吧。',
+        `在 Morphis 中分享環境時，隊友開啟的是同一組 Cookie、指紋與代理，平台看到的始終是同一台一致的裝置。
+
+用角色決定誰可以啟動、編輯或匯出環境，並開啟操作紀錄，查看誰在什麼時候開了哪個帳戶。`,
+      ],
+      pl: [
+        'Jak bezpiecznie udostępniać profile przeglądarki zespołowi',
+        'Hasła wysyłane na czacie to najczęstszy powód, dla którego agencje tracą konta. Udostępniaj profil.',
+        `Gdy udostępniasz profil w Morphis, współpracownik otwiera te same ciasteczka, odcisk i proxy, więc platforma widzi jedno spójne urządzenie.
+
+Za pomocą ról decydujesz, kto może uruchamiać, edytować lub eksportować profil, a dziennik aktywności pokazuje, kto i kiedy otworzył które konto.`,
+      ],
+      uk: [
+        'Як безпечно ділитися профілями браузера з командою',
+        'Паролі в чаті — найчастіша причина, через яку агенції втрачають акаунти. Діліться профілем.',
+        `Коли ви ділитеся профілем у Morphis, колега відкриває ті самі cookie, відбиток і проксі, тож платформа бачить один узгоджений пристрій.
+
+Ролі визначають, хто може запускати, редагувати чи експортувати профіль, а журнал дій показує, хто й коли відкривав який акаунт.`,
       ],
     },
   },
@@ -875,6 +957,41 @@ Morphis übernimmt Zeitzone, Sprache und Standort bei jedem Profilstart automati
         `Nền tảng so sánh vị trí IP với múi giờ, danh sách ngôn ngữ và cả bố cục bàn phím của trình duyệt. Một điểm lệch là rủi ro nhỏ; ba điểm cùng lúc trông như người dùng proxy.
 
 Morphis có thể tự điền múi giờ, ngôn ngữ và vị trí địa lý theo proxy mỗi khi khởi động hồ sơ, nên chúng luôn đúng khi bạn đổi proxy.`,
+      ],
+      jp: [
+        'あなたを見破るタイムゾーンと言語のズレ',
+        'ブラジルの IP にモスクワの時計、英語キーボード。それはブラジルからの訪問者には見えません。',
+        `プラットフォームは、IP の位置情報とブラウザのタイムゾーン、言語リスト、さらにはキーボード配列までを照合します。ズレが 1 つなら小さなリスクですが、3 つ重なるとプロキシ利用者に見えてしまいます。
+
+Morphis はプロファイルを起動するたびに、タイムゾーン、言語、位置情報をプロキシに合わせて自動設定できます。プロキシを変えても、設定が食い違うことはありません。`,
+      ],
+      ko: [
+        '정체를 드러내는 시간대와 언어 불일치',
+        '브라질 IP에 모스크바 시간, 영어 키보드라면 브라질 방문자로 보이지 않습니다.',
+        `플랫폼은 IP 위치를 브라우저의 시간대, 언어 목록, 심지어 키보드 배열과도 비교합니다. 불일치가 하나라면 작은 위험이지만, 세 가지가 겹치면 프록시 사용자로 보입니다.
+
+Morphis는 프로필을 실행할 때마다 프록시에 맞춰 시간대, 언어, 위치 정보를 자동으로 채울 수 있어, 프록시를 바꿔도 설정이 어긋나지 않습니다.`,
+      ],
+      tc: [
+        '讓你露出破綻的時區與語言不一致',
+        '巴西 IP 配上莫斯科時間和英文鍵盤，怎麼看都不像巴西的訪客。',
+        `平台會把 IP 所在地與瀏覽器的時區、語言清單，甚至鍵盤配置互相比對。一處不一致只是小風險，三處同時出現就很像代理使用者。
+
+Morphis 可以在每次啟動環境時，依代理自動填入時區、語言與定位，更換代理後這些設定也會跟著保持正確。`,
+      ],
+      pl: [
+        'Niezgodności strefy czasowej i języka, które Cię zdradzają',
+        'Brazylijskie IP z moskiewskim zegarem i angielską klawiaturą to nie jest gość z Brazylii.',
+        `Platformy porównują lokalizację IP ze strefą czasową przeglądarki, listą języków, a nawet układem klawiatury. Jedna niezgodność to małe ryzyko, trzy naraz wyglądają jak użytkownik proxy.
+
+Morphis może przy każdym uruchomieniu profilu automatycznie ustawiać strefę czasową, język i geolokalizację na podstawie proxy, więc zgadzają się nawet po zmianie proxy.`,
+      ],
+      uk: [
+        'Розбіжності часового поясу й мови, які вас видають',
+        'Бразильський IP із московським годинником і англійською клавіатурою — це не відвідувач із Бразилії.',
+        `Платформи порівнюють розташування IP з часовим поясом браузера, списком мов і навіть розкладкою клавіатури. Одна розбіжність — невеликий ризик, три разом виглядають як користувач проксі.
+
+Morphis може автоматично заповнювати часовий пояс, мову та геолокацію за проксі під час кожного запуску профілю, тож вони лишаються правильними, коли ви змінюєте проксі.`,
       ],
     },
   },

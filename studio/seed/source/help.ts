@@ -2,7 +2,7 @@ import type { HelpSource } from './types';
 
 type Row = [slug: string, section: string, order: number, date: string, t: HelpSource['t'], stale?: HelpSource['stale']];
 
-/** Help centre: English, Chinese, Russian, Spanish, Portuguese, German, French, Turkish. */
+/** Help centre: English, Chinese, Russian, Spanish, Portuguese, German, French, Turkish; the first three articles also in Vietnamese, Ukrainian, Korean, Japanese, Traditional Chinese and Polish (every language needs at least three). */
 const rows: Row[] = [
   ['system-requirements', 'getting-started', 1, '2025-01-06', {
     en: ['System requirements', 'Windows 10 or later, macOS 12 or later, or a 64-bit Linux desktop.', 'Morphis runs on Windows 10 and 11 (64-bit), macOS 12 or later on Intel and Apple silicon, and Ubuntu 22.04 or similar. Plan 300 MB of memory for each open profile.'],
@@ -13,6 +13,12 @@ const rows: Row[] = [
     de: ['Systemanforderungen', 'Windows 10 oder neuer, macOS 12 oder neuer oder ein 64-Bit-Linux.', 'Morphis läuft unter Windows 10 und 11 (64 Bit), macOS 12 oder neuer auf Intel und Apple Silicon sowie Ubuntu 22.04 oder vergleichbar. Plane 300 MB Arbeitsspeicher pro geöffnetem Profil ein.'],
     fr: ['Configuration requise', 'Windows 10 ou plus récent, macOS 12 ou plus récent, ou Linux 64 bits.', 'Morphis fonctionne sous Windows 10 et 11 (64 bits), macOS 12 ou plus récent sur Intel et Apple silicon, et Ubuntu 22.04 ou équivalent. Prévoyez 300 Mo de mémoire par profil ouvert.'],
     tr: ['Sistem gereksinimleri', 'Windows 10 veya üstü, macOS 12 veya üstü ya da 64 bit Linux.', 'Morphis, Windows 10 ve 11 (64 bit), Intel ve Apple silicon üzerinde macOS 12 veya üstü ve Ubuntu 22.04 ya da benzerlerinde çalışır. Açık her profil için 300 MB bellek ayırın.'],
+    vn: ['Yêu cầu hệ thống', 'Windows 10 trở lên, macOS 12 trở lên hoặc Linux 64-bit.', 'Morphis chạy trên Windows 10 và 11 (64-bit), macOS 12 trở lên trên chip Intel và Apple silicon, và Ubuntu 22.04 hoặc tương đương. Hãy dành khoảng 300 MB bộ nhớ cho mỗi hồ sơ đang mở.'],
+    uk: ['Системні вимоги', 'Windows 10 і новіші, macOS 12 і новіші або 64-бітний Linux.', 'Morphis працює на Windows 10 і 11 (64 біт), macOS 12 і новіших на Intel та Apple silicon, а також на Ubuntu 22.04 чи подібних системах. Закладайте 300 МБ пам’яті на кожен відкритий профіль.'],
+    ko: ['시스템 요구 사항', 'Windows 10 이상, macOS 12 이상 또는 64비트 Linux.', 'Morphis는 Windows 10·11(64비트), Intel 및 Apple silicon 기반 macOS 12 이상, Ubuntu 22.04 또는 유사한 배포판에서 실행됩니다. 열려 있는 프로필 하나당 약 300MB의 메모리를 잡아 두세요.'],
+    jp: ['動作環境', 'Windows 10 以降、macOS 12 以降、または 64 ビット版 Linux。', 'Morphis は Windows 10／11（64 ビット）、Intel および Apple シリコン搭載の macOS 12 以降、Ubuntu 22.04 またはそれに準じる環境で動作します。開いているプロファイル 1 つにつき、約 300 MB のメモリを見込んでください。'],
+    tc: ['系統需求', 'Windows 10 以上、macOS 12 以上，或 64 位元 Linux。', 'Morphis 可在 Windows 10 與 11（64 位元）、搭載 Intel 或 Apple 晶片的 macOS 12 以上版本，以及 Ubuntu 22.04 或同類系統上執行。每個開啟中的環境約需 300 MB 記憶體。'],
+    pl: ['Wymagania systemowe', 'Windows 10 lub nowszy, macOS 12 lub nowszy albo 64-bitowy Linux.', 'Morphis działa na Windows 10 i 11 (64-bit), macOS 12 lub nowszym na procesorach Intel i Apple silicon oraz na Ubuntu 22.04 lub podobnym systemie. Zaplanuj około 300 MB pamięci na każdy otwarty profil.'],
   }],
   ['install-on-macos', 'getting-started', 2, '2025-01-06', {
     en: ['Install Morphis on macOS', 'Pick the Apple silicon or Intel build and allow it in Privacy & Security.', 'Download the build for your chip, drag Morphis to Applications and open it. If macOS blocks the first launch, open **System Settings → Privacy & Security** and click **Open anyway**.'],
@@ -23,6 +29,12 @@ const rows: Row[] = [
     de: ['Morphis unter macOS installieren', 'Wähle die Version für Apple Silicon oder Intel und erlaube sie unter Datenschutz & Sicherheit.', 'Lade die Version für deinen Chip, ziehe Morphis in „Programme“ und öffne es. Blockiert macOS den ersten Start, öffne **Systemeinstellungen → Datenschutz & Sicherheit** und klicke **Dennoch öffnen**.'],
     fr: ['Installer Morphis sur macOS', 'Choisissez la version Apple silicon ou Intel et autorisez-la dans Confidentialité et sécurité.', 'Téléchargez la version adaptée à votre puce, glissez Morphis dans Applications et ouvrez-le. Si macOS bloque le premier lancement, ouvrez **Réglages Système → Confidentialité et sécurité** et cliquez sur **Ouvrir quand même**.'],
     tr: ['Morphis’i macOS’a kurma', 'Apple silicon veya Intel sürümünü seçin ve Gizlilik ve Güvenlik’te izin verin.', 'Çipinize uygun sürümü indirin, Morphis’i Uygulamalar’a sürükleyip açın. macOS ilk açılışı engellerse **Sistem Ayarları → Gizlilik ve Güvenlik**’i açıp **Yine de aç**’a tıklayın.'],
+    vn: ['Cài đặt Morphis trên macOS', 'Chọn bản dành cho Apple silicon hoặc Intel và cho phép trong Quyền riêng tư & Bảo mật.', 'Tải bản phù hợp với chip của bạn, kéo Morphis vào Ứng dụng rồi mở. Nếu macOS chặn lần mở đầu tiên, hãy vào **Cài đặt hệ thống → Quyền riêng tư & Bảo mật** và nhấn **Vẫn mở**.'],
+    uk: ['Встановлення Morphis на macOS', 'Оберіть збірку для Apple silicon або Intel і дозвольте її в розділі «Приватність і безпека».', 'Завантажте збірку для свого процесора, перетягніть Morphis у «Програми» й відкрийте. Якщо macOS заблокує перший запуск, відкрийте **Системні параметри → Приватність і безпека** та натисніть **Усе одно відкрити**.'],
+    ko: ['macOS에 Morphis 설치하기', 'Apple silicon용 또는 Intel용 빌드를 고르고 개인정보 보호 및 보안에서 허용하세요.', '칩에 맞는 빌드를 내려받아 Morphis를 응용 프로그램 폴더로 끌어다 놓고 실행하세요. macOS가 첫 실행을 막으면 **시스템 설정 → 개인정보 보호 및 보안**을 열고 **그래도 열기**를 누르세요.'],
+    jp: ['macOS に Morphis をインストールする', 'Apple シリコン版か Intel 版を選び、「プライバシーとセキュリティ」で許可します。', 'お使いのチップに合ったビルドをダウンロードし、Morphis を「アプリケーション」にドラッグして開きます。初回の起動が macOS にブロックされた場合は、**システム設定 → プライバシーとセキュリティ**を開き、**このまま開く**をクリックしてください。'],
+    tc: ['在 macOS 上安裝 Morphis', '選擇 Apple 晶片或 Intel 版本，並在「隱私權與安全性」中允許執行。', '下載符合你晶片的版本，把 Morphis 拖到「應用程式」後開啟。若 macOS 阻擋第一次啟動，請前往**系統設定 → 隱私權與安全性**，再按**強制打開**。'],
+    pl: ['Instalacja Morphis na macOS', 'Wybierz wersję dla Apple silicon lub Intela i zezwól na nią w ustawieniach Prywatność i ochrona.', 'Pobierz wersję dla swojego procesora, przeciągnij Morphis do folderu Aplikacje i otwórz. Jeśli macOS zablokuje pierwsze uruchomienie, otwórz **Ustawienia systemowe → Prywatność i ochrona** i kliknij **Otwórz mimo to**.'],
   }],
   ['profile-will-not-start', 'profiles', 1, '2025-02-02', {
     en: ['A profile will not start', 'Most start failures come from a proxy that does not answer.', 'Open the profile, press **Check** next to the proxy and fix or replace it if the check fails. If the proxy is fine, clear the profile cache from the profile menu and start it again.'],
@@ -33,6 +45,12 @@ const rows: Row[] = [
     de: ['Ein Profil startet nicht', 'Meist liegt es an einem Proxy, der nicht antwortet.', 'Öffne das Profil, klicke neben dem Proxy auf **Prüfen** und korrigiere oder ersetze ihn, wenn die Prüfung fehlschlägt. Ist der Proxy in Ordnung, leere den Profil-Cache im Profilmenü und starte erneut.'],
     fr: ['Un profil ne démarre pas', 'La plupart du temps, c’est un proxy qui ne répond pas.', 'Ouvrez le profil, cliquez sur **Vérifier** à côté du proxy et corrigez-le ou remplacez-le en cas d’échec. Si le proxy fonctionne, videz le cache du profil depuis son menu et relancez-le.'],
     tr: ['Bir profil başlamıyor', 'Başlatma hatalarının çoğu yanıt vermeyen bir proxy’den kaynaklanır.', 'Profili açın, proxy’nin yanındaki **Kontrol et**e basın ve kontrol başarısızsa düzeltin ya da değiştirin. Proxy sağlamsa profil menüsünden önbelleği temizleyip yeniden başlatın.'],
+    vn: ['Hồ sơ không khởi động được', 'Phần lớn lỗi khởi động là do proxy không phản hồi.', 'Mở hồ sơ, nhấn **Kiểm tra** bên cạnh proxy và sửa hoặc thay proxy nếu kiểm tra thất bại. Nếu proxy vẫn ổn, hãy xóa bộ nhớ đệm của hồ sơ từ menu hồ sơ rồi khởi động lại.'],
+    uk: ['Профіль не запускається', 'Найчастіше причина — проксі, який не відповідає.', 'Відкрийте профіль, натисніть **Перевірити** поруч із проксі та виправте або замініть його, якщо перевірка не пройшла. Якщо з проксі все гаразд, очистьте кеш профілю в його меню й запустіть знову.'],
+    ko: ['프로필이 실행되지 않을 때', '실행 실패의 대부분은 응답하지 않는 프록시 때문입니다.', '프로필을 열고 프록시 옆의 **검사**를 누른 뒤, 검사에 실패하면 프록시를 고치거나 교체하세요. 프록시에 문제가 없다면 프로필 메뉴에서 프로필 캐시를 지우고 다시 실행하세요.'],
+    jp: ['プロファイルが起動しない', '起動に失敗する原因のほとんどは、応答しないプロキシです。', 'プロファイルを開き、プロキシの横にある**チェック**を押して、失敗した場合はプロキシを修正または交換してください。プロキシに問題がなければ、プロファイルのメニューからキャッシュを削除して再度起動します。'],
+    tc: ['環境無法啟動', '大多數啟動失敗，都是因為代理沒有回應。', '開啟環境，按下代理旁的**檢測**，若檢測失敗就修正或更換代理。如果代理正常，請從環境選單清除環境快取後再重新啟動。'],
+    pl: ['Profil się nie uruchamia', 'Najczęściej winne jest proxy, które nie odpowiada.', 'Otwórz profil, kliknij **Sprawdź** obok proxy i popraw je lub wymień, jeśli test się nie powiedzie. Jeśli proxy działa, wyczyść pamięć podręczną profilu z jego menu i uruchom go ponownie.'],
   }],
   ['transfer-a-profile', 'profiles', 2, '2025-02-02', {
     en: ['Transfer a profile to another account', 'Move a profile with its cookies and fingerprint to a client or colleague.', 'Choose **Transfer** in the profile menu and enter the receiver’s Morphis email. The profile leaves your list once they accept; its fingerprint and cookies stay unchanged.'],

@@ -1,111 +1,23 @@
+import { collect } from './translations';
+import { RELEASE_SLUGS, type ReleaseSlug } from './translations/ids';
 import type { ReleaseSource } from './types';
 
 const ALL = ['com_win64', 'com_win32', 'com_mac', 'com_arm64', 'com_linux'];
 const DESKTOP = ['com_win64', 'com_mac', 'com_arm64', 'com_linux'];
 
-/** Releases: English, Chinese, Russian, Spanish, Portuguese, Vietnamese, Korean, Polish (the oldest has German instead of Polish). */
-export const RELEASES: ReleaseSource[] = [
-  {
-    slug: '3-8-0',
-    version: '3.8.0',
-    date: '2024-11-18',
-    platforms: ALL,
-    author: 'daniel-weber',
-    t: {
-      en: ['Morphis 3.8.0', 'Chromium 131 core and faster cookie import.', '- Chromium 131 core for all profiles.\n- Cookie import is three times faster for large files.\n- Fixed: the proxy check ignored the SOCKS5 port on Windows 32-bit.'],
-      zh: ['Morphis 3.8.0', 'Chromium 131 内核，Cookie 导入更快。', '- 所有环境升级到 Chromium 131 内核。\n- 大文件 Cookie 导入速度提升三倍。\n- 修复：Windows 32 位系统上代理检测忽略 SOCKS5 端口的问题。'],
-      ru: ['Morphis 3.8.0', 'Ядро Chromium 131 и быстрый импорт cookie.', '- Ядро Chromium 131 для всех профилей.\n- Импорт больших файлов cookie стал втрое быстрее.\n- Исправлено: проверка прокси игнорировала порт SOCKS5 на 32-битной Windows.'],
-      es: ['Morphis 3.8.0', 'Núcleo Chromium 131 e importación de cookies más rápida.', '- Núcleo Chromium 131 para todos los perfiles.\n- La importación de cookies es tres veces más rápida con archivos grandes.\n- Corregido: la comprobación de proxy ignoraba el puerto SOCKS5 en Windows de 32 bits.'],
-      pt: ['Morphis 3.8.0', 'Núcleo Chromium 131 e importação de cookies mais rápida.', '- Núcleo Chromium 131 para todos os perfis.\n- Importação de cookies três vezes mais rápida em arquivos grandes.\n- Corrigido: a verificação de proxy ignorava a porta SOCKS5 no Windows 32 bits.'],
-      vn: ['Morphis 3.8.0', 'Lõi Chromium 131 và nhập cookie nhanh hơn.', '- Lõi Chromium 131 cho mọi hồ sơ.\n- Nhập cookie với tệp lớn nhanh gấp ba.\n- Đã sửa: kiểm tra proxy bỏ qua cổng SOCKS5 trên Windows 32-bit.'],
-      ko: ['Morphis 3.8.0', 'Chromium 131 코어와 더 빠른 쿠키 가져오기.', '- 모든 프로필에 Chromium 131 코어 적용.\n- 대용량 쿠키 가져오기 속도 3배 향상.\n- 수정: Windows 32비트에서 프록시 검사가 SOCKS5 포트를 무시하던 문제.'],
-      de: ['Morphis 3.8.0', 'Chromium-131-Kern und schnellerer Cookie-Import.', '- Chromium-131-Kern für alle Profile.\n- Der Cookie-Import großer Dateien ist dreimal schneller.\n- Behoben: Die Proxy-Prüfung ignorierte den SOCKS5-Port unter 32-Bit-Windows.'],
-    },
-  },
-  {
-    slug: '3-9-0',
-    version: '3.9.0',
-    date: '2025-01-27',
-    platforms: ALL,
-    author: 'daniel-weber',
-    t: {
-      en: ['Morphis 3.9.0', 'Folders for profiles and a bulk proxy editor.', '- Profiles can be grouped in folders and shared per folder.\n- Bulk proxy editor: change the proxy of many profiles at once.\n- Fixed: time zone was not updated after changing the proxy of a running profile.'],
-      zh: ['Morphis 3.9.0', '环境文件夹与批量代理编辑。', '- 环境可按文件夹分组，并按文件夹共享。\n- 批量代理编辑：一次修改多个环境的代理。\n- 修复：运行中的环境更换代理后时区未更新的问题。'],
-      ru: ['Morphis 3.9.0', 'Папки для профилей и массовая смена прокси.', '- Профили можно группировать в папки и делиться целой папкой.\n- Массовый редактор прокси: смена прокси у многих профилей сразу.\n- Исправлено: часовой пояс не обновлялся после смены прокси у запущенного профиля.'],
-      es: ['Morphis 3.9.0', 'Carpetas para perfiles y editor masivo de proxies.', '- Los perfiles se pueden agrupar en carpetas y compartir por carpeta.\n- Editor masivo de proxies: cambia el proxy de muchos perfiles a la vez.\n- Corregido: la zona horaria no se actualizaba al cambiar el proxy de un perfil abierto.'],
-      pt: ['Morphis 3.9.0', 'Pastas para perfis e editor de proxies em massa.', '- Perfis podem ser agrupados em pastas e compartilhados por pasta.\n- Editor de proxies em massa: troque o proxy de vários perfis de uma vez.\n- Corrigido: o fuso horário não atualizava ao trocar o proxy de um perfil aberto.'],
-      vn: ['Morphis 3.9.0', 'Thư mục cho hồ sơ và trình sửa proxy hàng loạt.', '- Có thể nhóm hồ sơ vào thư mục và chia sẻ theo thư mục.\n- Trình sửa proxy hàng loạt: đổi proxy cho nhiều hồ sơ cùng lúc.\n- Đã sửa: múi giờ không cập nhật sau khi đổi proxy của hồ sơ đang chạy.'],
-      ko: ['Morphis 3.9.0', '프로필 폴더와 일괄 프록시 편집기.', '- 프로필을 폴더로 묶고 폴더 단위로 공유할 수 있습니다.\n- 일괄 프록시 편집기: 여러 프로필의 프록시를 한 번에 변경.\n- 수정: 실행 중인 프로필의 프록시를 바꾼 뒤 시간대가 갱신되지 않던 문제.'],
-      pl: ['Morphis 3.9.0', 'Foldery profili i zbiorczy edytor proxy.', '- Profile można grupować w folderach i udostępniać całe foldery.\n- Zbiorczy edytor proxy: zmiana proxy wielu profili naraz.\n- Poprawka: strefa czasowa nie aktualizowała się po zmianie proxy działającego profilu.'],
-    },
-  },
-  {
-    slug: '4-0-0',
-    version: '4.0.0',
-    date: '2025-03-10',
-    platforms: ALL,
-    author: 'daniel-weber',
-    t: {
-      en: ['Morphis 4.0.0', 'Chromium 134, faster start and the new team panel.', '- Chromium 134 core.\n- Profiles start up to 40% faster.\n- New team panel with roles, folders and the activity log.\n- Windows 7 is no longer supported.'],
-      zh: ['Morphis 4.0.0', 'Chromium 134、更快启动和全新团队面板。', '- Chromium 134 内核。\n- 环境启动速度最高提升 40%。\n- 全新团队面板，集中管理角色、文件夹和操作日志。\n- 不再支持 Windows 7。'],
-      ru: ['Morphis 4.0.0', 'Chromium 134, быстрый запуск и новая панель команды.', '- Ядро Chromium 134.\n- Профили запускаются до 40% быстрее.\n- Новая панель команды с ролями, папками и журналом действий.\n- Windows 7 больше не поддерживается.'],
-      es: ['Morphis 4.0.0', 'Chromium 134, inicio más rápido y el nuevo panel de equipo.', '- Núcleo Chromium 134.\n- Los perfiles se inician hasta un 40 % más rápido.\n- Nuevo panel de equipo con roles, carpetas y registro de actividad.\n- Windows 7 deja de ser compatible.'],
-      pt: ['Morphis 4.0.0', 'Chromium 134, abertura mais rápida e o novo painel de equipe.', '- Núcleo Chromium 134.\n- Perfis abrem até 40% mais rápido.\n- Novo painel de equipe com funções, pastas e registro de atividades.\n- O Windows 7 não é mais suportado.'],
-      vn: ['Morphis 4.0.0', 'Chromium 134, khởi động nhanh hơn và bảng nhóm mới.', '- Lõi Chromium 134.\n- Hồ sơ khởi động nhanh hơn tới 40%.\n- Bảng nhóm mới với vai trò, thư mục và nhật ký hoạt động.\n- Không còn hỗ trợ Windows 7.'],
-      ko: ['Morphis 4.0.0', 'Chromium 134, 더 빠른 실행, 새 팀 패널.', '- Chromium 134 코어.\n- 프로필 실행 속도 최대 40% 향상.\n- 역할, 폴더, 활동 로그를 담은 새 팀 패널.\n- Windows 7 지원 종료.'],
-      pl: ['Morphis 4.0.0', 'Chromium 134, szybszy start i nowy panel zespołu.', '- Rdzeń Chromium 134.\n- Profile uruchamiają się nawet o 40% szybciej.\n- Nowy panel zespołu z rolami, folderami i dziennikiem aktywności.\n- Koniec wsparcia dla Windows 7.'],
-    },
-  },
-  {
-    slug: '4-1-0',
-    version: '4.1.0',
-    date: '2025-05-05',
-    platforms: DESKTOP,
-    author: 'daniel-weber',
-    t: {
-      en: ['Morphis 4.1.0', 'Synchronizer text variations and RPA loops.', '- The synchronizer can insert text variations per window.\n- RPA tasks support loops over a list of values.\n- The 32-bit Windows build is discontinued; existing installs keep working.'],
-      zh: ['Morphis 4.1.0', '同步器文本变体与 RPA 循环。', '- 同步器可为每个窗口插入不同的文本变体。\n- RPA 任务支持按数值列表循环执行。\n- 停止提供 Windows 32 位版本，已安装的版本仍可使用。'],
-      ru: ['Morphis 4.1.0', 'Вариации текста в синхронизаторе и циклы в RPA.', '- Синхронизатор подставляет разные варианты текста в каждое окно.\n- Задачи RPA поддерживают циклы по списку значений.\n- Сборка для 32-битной Windows больше не выпускается; установленные версии продолжают работать.'],
-      es: ['Morphis 4.1.0', 'Variaciones de texto en el sincronizador y bucles en RPA.', '- El sincronizador puede insertar variaciones de texto por ventana.\n- Las tareas RPA admiten bucles sobre una lista de valores.\n- Se deja de publicar la versión de Windows de 32 bits; las instalaciones existentes siguen funcionando.'],
-      pt: ['Morphis 4.1.0', 'Variações de texto no sincronizador e loops no RPA.', '- O sincronizador insere variações de texto por janela.\n- Tarefas de RPA aceitam loops sobre uma lista de valores.\n- A versão para Windows 32 bits foi descontinuada; instalações existentes continuam funcionando.'],
-      vn: ['Morphis 4.1.0', 'Biến thể văn bản cho bộ đồng bộ và vòng lặp RPA.', '- Bộ đồng bộ có thể chèn biến thể văn bản cho từng cửa sổ.\n- Tác vụ RPA hỗ trợ vòng lặp theo danh sách giá trị.\n- Ngừng phát hành bản Windows 32-bit; bản đã cài vẫn hoạt động.'],
-      ko: ['Morphis 4.1.0', '싱크로나이저 텍스트 변형과 RPA 반복.', '- 싱크로나이저가 창마다 다른 텍스트 변형을 입력할 수 있습니다.\n- RPA 작업이 값 목록에 대한 반복을 지원합니다.\n- Windows 32비트 빌드 배포 중단, 기존 설치는 계속 동작합니다.'],
-      pl: ['Morphis 4.1.0', 'Warianty tekstu w synchronizatorze i pętle w RPA.', '- Synchronizator wstawia różne warianty tekstu w każdym oknie.\n- Zadania RPA obsługują pętle po liście wartości.\n- Koniec wydań dla 32-bitowego Windows; istniejące instalacje nadal działają.'],
-    },
-  },
-  {
-    slug: '4-2-0',
-    version: '4.2.0',
-    date: '2025-06-17',
-    platforms: DESKTOP,
-    author: 'daniel-weber',
-    t: {
-      en: ['Morphis 4.2.0', 'The local API leaves beta.', '- Local API is stable, with start, stop, proxy and cookie endpoints.\n- API keys can be rotated from settings.\n- Fixed: canvas noise changed after a profile was transferred.'],
-      zh: ['Morphis 4.2.0', '本地 API 结束测试。', '- 本地 API 正式稳定，提供启动、关闭、代理和 Cookie 接口。\n- 可在设置中轮换 API 密钥。\n- 修复：环境转移后 canvas 噪声发生变化的问题。'],
-      ru: ['Morphis 4.2.0', 'Локальный API вышел из беты.', '- Локальный API стабилен: запуск, остановка, прокси и cookie.\n- Ключи API можно перевыпускать в настройках.\n- Исправлено: шум canvas менялся после передачи профиля.'],
-      es: ['Morphis 4.2.0', 'La API local sale de beta.', '- La API local es estable, con endpoints de inicio, parada, proxy y cookies.\n- Las claves de API se pueden rotar desde los ajustes.\n- Corregido: el ruido del canvas cambiaba tras transferir un perfil.'],
-      pt: ['Morphis 4.2.0', 'A API local sai do beta.', '- A API local está estável, com endpoints de início, parada, proxy e cookies.\n- As chaves de API podem ser trocadas nas configurações.\n- Corrigido: o ruído do canvas mudava após transferir um perfil.'],
-      vn: ['Morphis 4.2.0', 'API cục bộ chính thức ra khỏi beta.', '- API cục bộ ổn định, có endpoint khởi động, dừng, proxy và cookie.\n- Có thể đổi khóa API trong cài đặt.\n- Đã sửa: nhiễu canvas thay đổi sau khi chuyển hồ sơ.'],
-      ko: ['Morphis 4.2.0', '로컬 API 베타 종료.', '- 시작, 중지, 프록시, 쿠키 엔드포인트를 갖춘 안정적인 로컬 API.\n- 설정에서 API 키를 교체할 수 있습니다.\n- 수정: 프로필 이전 후 캔버스 노이즈가 바뀌던 문제.'],
-      pl: ['Morphis 4.2.0', 'Lokalne API wychodzi z bety.', '- Lokalne API jest stabilne: uruchamianie, zatrzymywanie, proxy i ciasteczka.\n- Klucze API można zmieniać w ustawieniach.\n- Poprawka: szum canvas zmieniał się po przeniesieniu profilu.'],
-    },
-  },
-  {
-    slug: '4-3-0',
-    version: '4.3.0',
-    date: '2025-10-02',
-    platforms: DESKTOP,
-    author: 'daniel-weber',
-    stale: ['ko'],
-    t: {
-      en: ['Morphis 4.3.0', 'Android profiles in preview and Chromium 140.', '- Android profiles in public preview.\n- Chromium 140 core.\n- The profile checker now flags keyboard layouts that do not match the proxy country.'],
-      zh: ['Morphis 4.3.0', '安卓环境预览与 Chromium 140。', '- 安卓环境开放公开预览。\n- Chromium 140 内核。\n- 环境检测现在会标记与代理国家不符的键盘布局。'],
-      ru: ['Morphis 4.3.0', 'Профили Android в предпросмотре и Chromium 140.', '- Профили Android в открытом предпросмотре.\n- Ядро Chromium 140.\n- Проверка профиля отмечает раскладки клавиатуры, не совпадающие со страной прокси.'],
-      es: ['Morphis 4.3.0', 'Perfiles Android en vista previa y Chromium 140.', '- Perfiles Android en vista previa pública.\n- Núcleo Chromium 140.\n- El verificador marca distribuciones de teclado que no coinciden con el país del proxy.'],
-      pt: ['Morphis 4.3.0', 'Perfis Android em prévia e Chromium 140.', '- Perfis Android em prévia pública.\n- Núcleo Chromium 140.\n- O verificador agora aponta layouts de teclado que não combinam com o país do proxy.'],
-      vn: ['Morphis 4.3.0', 'Hồ sơ Android bản xem trước và Chromium 140.', '- Hồ sơ Android trong bản xem trước công khai.\n- Lõi Chromium 140.\n- Trình kiểm tra hồ sơ đánh dấu bố cục bàn phím không khớp quốc gia của proxy.'],
-      ko: ['Morphis 4.3.0', 'Android 프로필 미리보기.', '- Android 프로필 공개 미리보기.'],
-      pl: ['Morphis 4.3.0', 'Profile Android w wersji zapoznawczej i Chromium 140.', '- Profile Android w publicznej wersji zapoznawczej.\n- Rdzeń Chromium 140.\n- Sprawdzanie profilu oznacza układy klawiatury niepasujące do kraju proxy.'],
-    },
-  },
-];
+/** Release facts; the notes per language come from `translations/<code>.ts`. 4.3.0's Korean notes are stale on purpose. */
+const FACTS: Record<ReleaseSlug, Omit<ReleaseSource, 'slug' | 't' | 'author'>> = {
+  '3-8-0': { version: '3.8.0', date: '2024-11-18', platforms: ALL },
+  '3-9-0': { version: '3.9.0', date: '2025-01-27', platforms: ALL },
+  '4-0-0': { version: '4.0.0', date: '2025-03-10', platforms: ALL },
+  '4-1-0': { version: '4.1.0', date: '2025-05-05', platforms: DESKTOP },
+  '4-2-0': { version: '4.2.0', date: '2025-06-17', platforms: DESKTOP },
+  '4-3-0': { version: '4.3.0', date: '2025-10-02', platforms: DESKTOP, stale: ['ko'] },
+};
+
+export const RELEASES: ReleaseSource[] = RELEASE_SLUGS.map((slug) => ({
+  slug,
+  ...FACTS[slug],
+  author: 'daniel-weber',
+  t: collect((tr) => tr.releases?.[slug]),
+}));

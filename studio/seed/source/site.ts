@@ -11,6 +11,7 @@ import {
   type NavKey,
   type SolutionId,
 } from '@site/schemas';
+import { collect } from './translations';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
@@ -21,39 +22,15 @@ const translatedFrom = (codes: readonly string[]) => ({
 });
 const system = { _createdAt: '2024-06-01T08:00:00Z', _updatedAt: REVISED, englishRevisedAt: REVISED };
 
-/** Spec section 3, base info. Per language: title, keywords, description. */
-const SETTINGS: Record<LocaleCode, readonly [string, string, string]> = {
-  en: ['Morphis – antidetect browser for multi-account management', 'antidetect browser, multi-account, browser fingerprint, multilogin alternative', 'Run many accounts safely: every Morphis profile is a separate device with its own fingerprint, cookies and proxy.'],
-  zh: ['Morphis 指纹浏览器 – 多账户安全管理', '指纹浏览器, 防关联浏览器, 多账户管理, 跨境电商', '安全运营多个账户：每个 Morphis 环境都是拥有独立指纹、Cookie 和代理的独立设备。'],
-  ru: ['Morphis — антидетект-браузер для мультиаккаунтинга', 'антидетект браузер, мультиаккаунтинг, отпечаток браузера, арбитраж трафика', 'Ведите много аккаунтов безопасно: каждый профиль Morphis — отдельное устройство со своим отпечатком, cookie и прокси.'],
-  vn: ['Morphis – trình duyệt antidetect quản lý nhiều tài khoản', 'trình duyệt antidetect, nhiều tài khoản, dấu vân tay trình duyệt', 'Quản lý nhiều tài khoản an toàn: mỗi hồ sơ Morphis là một thiết bị riêng với dấu vân tay, cookie và proxy riêng.'],
-  es: ['Morphis – navegador antidetección para gestionar varias cuentas', 'navegador antidetección, multicuenta, huella del navegador', 'Gestiona muchas cuentas con seguridad: cada perfil de Morphis es un dispositivo distinto con su huella, cookies y proxy.'],
-  pt: ['Morphis – navegador antidetect para várias contas', 'navegador antidetect, multicontas, impressão digital do navegador', 'Gerencie muitas contas com segurança: cada perfil do Morphis é um dispositivo separado com impressão digital, cookies e proxy próprios.'],
-  tr: ['Morphis – çoklu hesap yönetimi için antidetect tarayıcı', 'antidetect tarayıcı, çoklu hesap, tarayıcı parmak izi', 'Birçok hesabı güvenle yönetin: her Morphis profili kendi parmak izi, çerezleri ve proxy’si olan ayrı bir cihazdır.'],
-  th: ['Morphis – เบราว์เซอร์แอนตี้ดีเทคสำหรับจัดการหลายบัญชี', 'เบราว์เซอร์แอนตี้ดีเทค, หลายบัญชี, ลายนิ้วมือเบราว์เซอร์', 'จัดการหลายบัญชีอย่างปลอดภัย: ทุกโปรไฟล์ของ Morphis คืออุปกรณ์แยกที่มีลายนิ้วมือ คุกกี้ และพร็อกซีของตัวเอง'],
-  fr: ['Morphis – navigateur antidétection pour gérer plusieurs comptes', 'navigateur antidétection, multicompte, empreinte du navigateur', 'Gérez de nombreux comptes en sécurité : chaque profil Morphis est un appareil distinct avec son empreinte, ses cookies et son proxy.'],
-  uk: ['Morphis — антидетект-браузер для мультиакаунтингу', 'антидетект браузер, мультиакаунтинг, відбиток браузера', 'Керуйте багатьма акаунтами безпечно: кожен профіль Morphis — окремий пристрій зі своїм відбитком, cookie та проксі.'],
-  ko: ['Morphis – 다중 계정 관리를 위한 안티디텍트 브라우저', '안티디텍트 브라우저, 다중 계정, 브라우저 지문', '여러 계정을 안전하게 운영하세요. Morphis의 모든 프로필은 고유한 지문, 쿠키, 프록시를 가진 별도 기기입니다.'],
-  hi: ['Morphis – मल्टी-अकाउंट प्रबंधन के लिए एंटीडिटेक्ट ब्राउज़र', 'एंटीडिटेक्ट ब्राउज़र, मल्टी अकाउंट, ब्राउज़र फ़िंगरप्रिंट', 'कई खाते सुरक्षित रूप से चलाएँ: हर Morphis प्रोफ़ाइल अपने फ़िंगरप्रिंट, कुकीज़ और प्रॉक्सी वाला अलग डिवाइस है।'],
-  jp: ['Morphis – 複数アカウント管理のためのアンチディテクトブラウザ', 'アンチディテクトブラウザ, 複数アカウント, ブラウザフィンガープリント', '多数のアカウントを安全に運用。Morphis の各プロファイルは、独自の指紋・Cookie・プロキシを持つ別々のデバイスです。'],
-  tc: ['Morphis 指紋瀏覽器 – 多帳戶安全管理', '指紋瀏覽器, 防關聯瀏覽器, 多帳戶管理', '安全經營多個帳戶：每個 Morphis 環境都是擁有獨立指紋、Cookie 與代理的獨立裝置。'],
-  de: ['Morphis – Antidetect-Browser für Multi-Account-Management', 'Antidetect-Browser, Multi-Account, Browser-Fingerprint', 'Viele Konten sicher betreiben: Jedes Morphis-Profil ist ein eigenes Gerät mit eigenem Fingerprint, Cookies und Proxy.'],
-  fil: ['Morphis – antidetect browser para sa maraming account', 'antidetect browser, maraming account, browser fingerprint', 'Magpatakbo ng maraming account nang ligtas: bawat profile ng Morphis ay hiwalay na device na may sariling fingerprint, cookies at proxy.'],
-  km: ['Morphis – កម្មវិធីរុករក antidetect សម្រាប់គ្រប់គ្រងគណនីច្រើន', 'កម្មវិធីរុករក antidetect, គណនីច្រើន, ស្នាមម្រាមដៃកម្មវិធីរុករក', 'ដំណើរការគណនីច្រើនដោយសុវត្ថិភាព៖ ប្រវត្តិរូប Morphis នីមួយៗជាឧបករណ៍ដាច់ដោយឡែកដែលមានស្នាមម្រាមដៃ ខូគី និង proxy ផ្ទាល់ខ្លួន។'],
-  pl: ['Morphis – przeglądarka antydetekcyjna do zarządzania wieloma kontami', 'przeglądarka antydetekcyjna, wiele kont, odcisk przeglądarki', 'Prowadź wiele kont bezpiecznie: każdy profil Morphis to osobne urządzenie z własnym odciskiem, ciasteczkami i proxy.'],
-  nl: ['Morphis – antidetectbrowser voor het beheren van meerdere accounts', 'antidetectbrowser, meerdere accounts, browserfingerprint', 'Beheer veel accounts veilig: elk Morphis-profiel is een apart apparaat met een eigen fingerprint, cookies en proxy.'],
-  ro: ['Morphis – browser antidetect pentru gestionarea mai multor conturi', 'browser antidetect, conturi multiple, amprentă browser', 'Administrează multe conturi în siguranță: fiecare profil Morphis este un dispozitiv separat, cu amprentă, cookie-uri și proxy proprii.'],
-};
-
 const byCode = <T>(pick: (code: LocaleCode) => T) => Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)]));
 
 export const SITE_SETTINGS: Doc = {
   _id: 'siteSettings',
   _type: 'siteSettings',
   ...system,
-  title: { _type: 'localeString', ...byCode((code) => SETTINGS[code][0]) },
-  keywords: { _type: 'localeString', ...byCode((code) => SETTINGS[code][1]) },
-  description: { _type: 'localeText', ...byCode((code) => SETTINGS[code][2]) },
+  title: { _type: 'localeString', ...collect((tr) => tr.settings?.[0]) },
+  keywords: { _type: 'localeString', ...collect((tr) => tr.settings?.[1]) },
+  description: { _type: 'localeText', ...collect((tr) => tr.settings?.[2]) },
   register_url: 'https://app.morphis.example/register',
   login_url: 'https://app.morphis.example/login',
   statistical_title: 'Morphis site statistics',

@@ -8,22 +8,25 @@ import {
   translationStatus,
   type TranslationState,
 } from '@site/schemas';
+import { useLanguageFilterStudioContext } from '@sanity/language-filter';
 import { Badge, Box, Button, Card, Flex, Stack, Text, Tooltip } from '@sanity/ui';
 import { useMemo } from 'react';
 import { type ObjectInputProps, set, setIfMissing } from 'sanity';
 import { siteUrls } from '../env';
-import { setVisibleLanguages, useVisibleLanguages } from './language-filter';
 
 const TONE: Record<TranslationState, 'positive' | 'caution' | 'critical'> = { present: 'positive', stale: 'caution', missing: 'critical' };
 const LABEL: Record<TranslationState, string> = { present: 'up to date', stale: 'older than the English text', missing: 'missing' };
 
 /**
  * Above a localized document's fields: the 20 translations (present, stale or missing), a link to each on the
- * right host and prefix, the editor's language filter, and a way to vouch that a stale translation still holds.
+ * right host and prefix, buttons for the editor's language filter, and a way to vouch that a stale translation still holds.
  */
 export function DocumentTranslationInput(props: ObjectInputProps) {
   const { schemaType, value, onChange } = props;
-  const visible = useVisibleLanguages();
+  // The language filter is @sanity/language-filter's (its menu sits in the document header); the panel's language
+  // buttons switch the same selection.
+  const { selectedLanguageIds, setSelectedLanguageIds } = useLanguageFilterStudioContext();
+  const visible = useMemo(() => new Set([DEFAULT_LOCALE, ...selectedLanguageIds]), [selectedLanguageIds]);
   const def = documentDef(schemaType.name);
   const doc = (value ?? {}) as Record<string, unknown>;
   const statuses = useMemo(() => (def ? translationStatus(def, doc) : []), [def, doc]);
@@ -32,7 +35,7 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
   const englishRevision = typeof doc.englishRevisedAt === 'string' ? doc.englishRevisedAt : undefined;
 
   const toggle = (code: LocaleCode) => {
-    setVisibleLanguages(visible.includes(code) ? visible.filter((item) => item !== code) : [...visible, code]);
+    setSelectedLanguageIds(visible.has(code) ? [...visible].filter((item) => item !== code) : [...visible, code]);
   };
 
   return (
@@ -45,7 +48,7 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
           <Flex gap={2} wrap="wrap">
             {statuses.map((status) => {
               const locale = LOCALES.find((item) => item.code === status.code)!;
-              const shown = visible.includes(status.code);
+              const shown = visible.has(status.code);
               const href = path ? localeUrl(status.code, path, siteUrls) : undefined;
               return (
                 <Tooltip
@@ -92,8 +95,8 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
             })}
           </Flex>
           <Flex gap={2}>
-            <Button mode="ghost" fontSize={1} padding={2} text="Show all languages" onClick={() => setVisibleLanguages(LOCALES.map((l) => l.code as LocaleCode))} />
-            <Button mode="ghost" fontSize={1} padding={2} text="English only" onClick={() => setVisibleLanguages([DEFAULT_LOCALE])} />
+            <Button mode="ghost" fontSize={1} padding={2} text="Show all languages" onClick={() => setSelectedLanguageIds(LOCALES.map((l) => l.code))} />
+            <Button mode="ghost" fontSize={1} padding={2} text="English only" onClick={() => setSelectedLanguageIds([DEFAULT_LOCALE])} />
             <Badge tone="caution">stale</Badge>
             <Badge tone="critical">missing</Badge>
             <Badge tone="positive">up to date</Badge>

@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, TRANSLATION_CODES } from '@site/schemas';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LocalizedObjectInput } from '../components/localized-object-input';
 import { blockContentMember } from './block-content';
 
 /**
  * The localized field types: one object per field with one member per route code, English first. Editors see only
- * the languages they picked (LocalizedObjectInput); English is always shown because it is required.
+ * the languages they picked in the document's language filter (@sanity/language-filter hides the members of every
+ * `locale*` object that are not selected); English is always shown because it is required.
  */
 const languages = LOCALES.map((locale) => ({ name: locale.code, title: `${locale.englishName} · ${locale.name}` }));
 
@@ -14,7 +14,6 @@ function localeObject(name: string, title: string, member: (code: string, title:
     name,
     title,
     type: 'object',
-    components: { input: LocalizedObjectInput },
     fields: languages.map((language) => member(language.name, language.title)),
   });
 }

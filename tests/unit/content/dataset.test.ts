@@ -79,9 +79,10 @@ describe('embedded dataset', () => {
       expect(codes, article._id).toEqual(expect.arrayContaining(['en', 'zh', 'ru']));
       expect(codes.length, article._id).toBeGreaterThanOrEqual(8);
     }
-    // Deliberate gaps: no article is in all 20 languages, and Korean exists for news but not for blog posts.
+    // Deliberate gaps: no article is in all 20 languages, and most blog posts have no Korean (three do: every
+    // language has at least three blog and three help articles, stand-ins.test.ts).
     expect(articles.every((article) => languages(article).length < 20)).toBe(true);
-    expect(byType('blogPost').some((post) => languages(post).includes('ko'))).toBe(false);
+    expect(byType('blogPost').filter((post) => !languages(post).includes('ko')).length).toBeGreaterThan(byType('blogPost').length / 2);
     const stale = articles.filter((article) => {
       const from = (article.translatedFrom ?? {}) as Record<string, string>;
       return Object.entries(from).some(([key, date]) => key !== '_type' && date < (article.englishRevisedAt as string));

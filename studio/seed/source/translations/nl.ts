@@ -1,0 +1,17 @@
+import type { DraftTranslation } from './types';
+
+/** Dutch (nl): every marketing text of the site. Still partial: `npm run content:coverage` lists what is missing; declare it `satisfies Translation` once complete. */
+export const nl = {
+  settings: ['Morphis – antidetectbrowser voor het beheren van meerdere accounts', 'antidetectbrowser, meerdere accounts, browserfingerprint', 'Beheer veel accounts veilig: elk Morphis-profiel is een apart apparaat met een eigen fingerprint, cookies en proxy.'],
+  pages: {
+    'about-us': ['Over Morphis', 'Wij bouwen de browser waarmee één persoon veilig als velen kan werken.', 'Morphis begon in 2021 als hulpmiddel voor ons eigen affiliateteam. Nu houden 40 engineers in vier landen de fingerprints actueel, en meer dan 60.000 marketeers, verkopers en bureaus gebruiken het dagelijks.'],
+    links: ['Handige links', 'Downloads, servicestatus, community en support op één plek.', '- [Morphis downloaden](/download)\n- [Helpcentrum](/helps)\n- [Release notes](/release)\n- [Servicestatus](https://status.morphis.example)\n- [Support per e-mail](mailto:support@morphis.example)'],
+    'partner-plan': ['Partnerprogramma', 'Verdien 30% van elke betaling van klanten die je aanbrengt, zolang ze blijven.', 'Meld je aan met je website of kanaal, ontvang een persoonlijke link en promotiecode, en krijg maandelijks uitbetaald zodra je saldo boven 50 USD komt. Proxyaanbieders en toolmakers kunnen ook een integratie aanvragen.'],
+    'pre-sales': ['Praat met sales', 'Abonnementen voor teams vanaf 20 personen, facturatie en hulp bij de start.', 'Vertel ons hoeveel profielen en teamleden je nodig hebt. Een sales engineer antwoordt binnen één werkdag met een offerte op maat, een teamproef van 14 dagen en een migratieplan vanaf je huidige tool.'],
+    'referral-program': ['Doorverwijsprogramma', 'Nodig een vriend uit: hij krijgt 20% korting, jij een gratis maand.', 'Deel je verwijslink vanaf je accountpagina. Betaalt iemand die je hebt uitgenodigd voor een abonnement, dan bespaart hij 20% op de eerste betaling en krijg jij een maand van je abonnement erbij.'],
+    'use-cases': ['Toepassingen', 'Hoe marketeers, verkopers, bureaus en ontwikkelaars Morphis gebruiken.', '- **Affiliateteams** beheren honderden advertentieaccounts op aparte apparaten.\n- **E-commerceverkopers** houden winkels in verschillende regio’s gescheiden.\n- **Bureaus** delen klantaccounts per rol.\n- **Ontwikkelaars** sturen profielen vanuit code via de lokale API.'],
+    docs: ['Documentatie', 'Naslag voor de lokale API, RPA-stappen en profielinstellingen.', 'Begin bij het [helpcentrum](/helps) voor dagelijkse taken en de [handleidingen](/guide) voor stap-voor-stapuitleg. De naslag van de lokale API beschrijft elk endpoint met voorbeelden van verzoeken en antwoorden.'],
+    'privacy-policy': ['Privacybeleid', 'Wat we op deze website en in de app verzamelen, en waarom.', 'We bewaren het e-mailadres van je account, factuurgegevens en de profielinstellingen die je synchroniseert. We lezen nooit de inhoud van pagina’s die je in profielen opent. Je kunt je gegevens altijd exporteren of verwijderen via je accountpagina.'],
+    'terms-of-service': ['Servicevoorwaarden', 'De regels voor het gebruik van Morphis, in gewone taal.', 'Je mag Morphis voor elk wettig doel gebruiken en moet je houden aan de regels van de platforms waarop je werkt. Abonnementen verlengen automatisch tot je opzegt; binnen 7 dagen na de eerste betaling kun je je geld terugkrijgen.'],
+  },
+} satisfies DraftTranslation;
