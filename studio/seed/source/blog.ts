@@ -17,6 +17,54 @@ export const BLOG_POSTS: ArticleSource[] = [
 ## Why it links your accounts
 When two accounts log in from browsers with the same fingerprint, the platform treats them as one person. Morphis gives every profile its own consistent set of values, so each account looks like a separate device.`,
       ],
+      th: [
+        'ลายนิ้วมือเบราว์เซอร์คืออะไร',
+        'คุกกี้เป็นแค่ครึ่งเดียวของเรื่อง เว็บไซต์ยังจดจำตัวเบราว์เซอร์ได้ด้วย มาดูกันว่าพวกเขาวัดอะไรบ้าง',
+        `ลายนิ้วมือคือชุดค่าที่หน้าเว็บอ่านได้โดยไม่ต้องขออนุญาต เช่น ขนาดหน้าจอ เขตเวลา ฟอนต์ที่ติดตั้ง วิธีที่การ์ดจอวาดภาพ **canvas** ระบบเสียง และอีกหลายสิบรายการ เมื่อรวมกันแล้วสามารถระบุอุปกรณ์ได้แม้จะล้างคุกกี้ไปแล้ว
+
+## ทำไมมันจึงเชื่อมโยงบัญชีของคุณ
+เมื่อสองบัญชีล็อกอินจากเบราว์เซอร์ที่มีลายนิ้วมือเหมือนกัน แพลตฟอร์มจะมองว่าเป็นคนคนเดียว Morphis ให้ทุกโปรไฟล์มีชุดค่าที่สอดคล้องกันเป็นของตัวเอง ทุกบัญชีจึงดูเหมือนมาจากอุปกรณ์คนละเครื่อง`,
+      ],
+      hi: [
+        'ब्राउज़र फ़िंगरप्रिंटिंग क्या है?',
+        'कुकीज़ सिर्फ़ आधी कहानी हैं: वेबसाइटें ब्राउज़र को भी पहचान लेती हैं। जानिए वे क्या-क्या मापती हैं।',
+        `फ़िंगरप्रिंट उन मानों का समूह है जिन्हें कोई पेज बिना पूछे पढ़ सकता है: स्क्रीन का आकार, टाइम ज़ोन, इंस्टॉल किए गए फ़ॉन्ट, आपका ग्राफ़िक्स कार्ड **canvas** इमेज कैसे बनाता है, ऑडियो सिस्टम और ऐसे दर्जनों संकेत। ये सब मिलकर कुकीज़ साफ़ करने के बाद भी डिवाइस की पहचान कर लेते हैं।
+
+## यह आपके खातों को क्यों जोड़ता है
+जब दो खाते एक जैसे फ़िंगरप्रिंट वाले ब्राउज़र से लॉग इन करते हैं, तो प्लेटफ़ॉर्म उन्हें एक ही व्यक्ति मानता है। Morphis हर प्रोफ़ाइल को मानों का अपना एकरूप सेट देता है, ताकि हर खाता अलग डिवाइस जैसा दिखे।`,
+      ],
+      fil: [
+        'Ano ang browser fingerprinting?',
+        'Kalahati lang ng kuwento ang cookies: kinikilala rin ng mga site ang mismong browser. Ito ang sinusukat nila.',
+        `Ang fingerprint ay ang hanay ng mga value na nababasa ng isang page nang hindi nagtatanong: laki ng screen, time zone, mga naka-install na font, kung paano gumuguhit ng **canvas** image ang graphics card mo, ang audio stack, at dose-dosena pang iba. Kapag pinagsama, nakikilala nila ang isang device kahit na-clear na ang cookies.
+
+## Bakit nito pinag-uugnay ang iyong mga account
+Kapag nag-log in ang dalawang account mula sa mga browser na may parehong fingerprint, itinuturing sila ng platform na iisang tao. Binibigyan ng Morphis ang bawat profile ng sarili nitong pare-parehong hanay ng mga value, kaya mukhang hiwalay na device ang bawat account.`,
+      ],
+      km: [
+        'តើស្នាមម្រាមដៃកម្មវិធីរុករកជាអ្វី?',
+        'ខូគីគ្រាន់តែជាពាក់កណ្តាលនៃរឿងប៉ុណ្ណោះ៖ គេហទំព័រក៏ស្គាល់កម្មវិធីរុករកខ្លួនឯងដែរ។ នេះជាអ្វីដែលពួកគេវាស់។',
+        `ស្នាមម្រាមដៃគឺជាសំណុំតម្លៃដែលទំព័រអាចអានបានដោយមិនចាំបាច់សួរ៖ ទំហំអេក្រង់ ល្វែងម៉ោង ពុម្ពអក្សរដែលបានដំឡើង របៀបដែលកាតក្រាហ្វិកគូររូបភាព **canvas** ប្រព័ន្ធសំឡេង និងរាប់សិបទៀត។ ពេលរួមបញ្ចូលគ្នា វាអាចសម្គាល់ឧបករណ៍បាន ទោះបីជាបានលុបខូគីរួចក៏ដោយ។
+
+## ហេតុអ្វីវាភ្ជាប់គណនីរបស់អ្នក
+ពេលគណនីពីរចូលពីកម្មវិធីរុករកដែលមានស្នាមម្រាមដៃដូចគ្នា វេទិកាចាត់ទុកថាជាមនុស្សតែម្នាក់។ Morphis ផ្តល់សំណុំតម្លៃស៊ីសង្វាក់ផ្ទាល់ខ្លួនដល់ប្រវត្តិរូបនីមួយៗ ដូច្នេះគណនីនីមួយៗមើលទៅដូចឧបករណ៍ដាច់ដោយឡែក។`,
+      ],
+      nl: [
+        'Wat is browserfingerprinting?',
+        'Cookies zijn maar de helft van het verhaal: sites herkennen ook de browser zelf. Dit is wat ze meten.',
+        `Een fingerprint is de verzameling waarden die een pagina zonder te vragen kan uitlezen: schermgrootte, tijdzone, geïnstalleerde lettertypen, de manier waarop je videokaart een **canvas**-afbeelding tekent, de audiostack en nog tientallen andere. Samen herkennen ze een apparaat, zelfs nadat je cookies hebt gewist.
+
+## Waarom het je accounts koppelt
+Als twee accounts inloggen vanuit browsers met dezelfde fingerprint, ziet het platform ze als één persoon. Morphis geeft elk profiel een eigen, consistente set waarden, zodat elk account eruitziet als een apart apparaat.`,
+      ],
+      ro: [
+        'Ce este amprentarea browserului?',
+        'Cookie-urile sunt doar jumătate din poveste: site-urile recunosc și browserul în sine. Iată ce măsoară.',
+        `Amprenta este setul de valori pe care o pagină le poate citi fără să ceară voie: dimensiunea ecranului, fusul orar, fonturile instalate, felul în care placa video desenează o imagine **canvas**, sistemul audio și alte zeci de semnale. Împreună, ele identifică un dispozitiv chiar și după ștergerea cookie-urilor.
+
+## De ce îți leagă conturile
+Când două conturi se autentifică din browsere cu aceeași amprentă, platforma le tratează ca pe o singură persoană. Morphis oferă fiecărui profil propriul set coerent de valori, așa că fiecare cont arată ca un dispozitiv separat.`,
+      ],
       zh: [
         '什么是浏览器指纹？',
         'Cookie 只是一半：网站还能识别浏览器本身。本文介绍它们会检测哪些信息。',
@@ -640,6 +688,48 @@ Hồ sơ antidetect thay đổi tất cả các tín hiệu này cùng lúc và 
 
 Use roles to decide who can launch, edit or export a profile, and turn on the activity log to see who opened which account and when.`,
       ],
+      th: [
+        'แชร์โปรไฟล์เบราว์เซอร์กับทีมอย่างปลอดภัย',
+        'การส่งรหัสผ่านในแชตคือสาเหตุอันดับหนึ่งที่เอเจนซีเสียบัญชี แชร์โปรไฟล์แทนดีกว่า',
+        `เมื่อแชร์โปรไฟล์ใน Morphis เพื่อนร่วมทีมจะเปิดคุกกี้ ลายนิ้วมือ และพร็อกซีชุดเดียวกัน แพลตฟอร์มจึงเห็นเป็นอุปกรณ์เดียวที่สม่ำเสมอ
+
+ใช้บทบาทเพื่อกำหนดว่าใครเปิด แก้ไข หรือส่งออกโปรไฟล์ได้ และเปิดบันทึกกิจกรรมเพื่อดูว่าใครเปิดบัญชีไหนเมื่อไร`,
+      ],
+      hi: [
+        'अपनी टीम के साथ ब्राउज़र प्रोफ़ाइल सुरक्षित रूप से साझा करें',
+        'चैट में भेजे गए पासवर्ड एजेंसियों के खाते गँवाने की सबसे आम वजह हैं। पासवर्ड नहीं, प्रोफ़ाइल साझा करें।',
+        `जब Morphis में कोई प्रोफ़ाइल साझा की जाती है, तो सहकर्मी वही कुकीज़, फ़िंगरप्रिंट और प्रॉक्सी खोलता है, इसलिए प्लेटफ़ॉर्म को एक ही स्थिर डिवाइस दिखता है।
+
+भूमिकाओं से तय करें कि कौन प्रोफ़ाइल चला, बदल या एक्सपोर्ट कर सकता है, और गतिविधि लॉग चालू करें ताकि दिखे कि किसने कौन-सा खाता कब खोला।`,
+      ],
+      fil: [
+        'Ligtas na pagbabahagi ng browser profile sa iyong team',
+        'Ang password na ipinasa sa chat ang pinakakaraniwang dahilan kung bakit nawawalan ng account ang mga ahensya. Ang profile ang ibahagi.',
+        `Kapag ibinahagi ang isang profile sa Morphis, binubuksan ng kasamahan mo ang parehong cookies, fingerprint at proxy, kaya iisang pare-parehong device ang nakikita ng platform.
+
+Gumamit ng mga tungkulin para itakda kung sino ang puwedeng magbukas, mag-edit o mag-export ng profile, at i-on ang activity log para makita kung sino ang nagbukas ng aling account at kailan.`,
+      ],
+      km: [
+        'ចែករំលែកប្រវត្តិរូបកម្មវិធីរុករកជាមួយក្រុមដោយសុវត្ថិភាព',
+        'ពាក្យសម្ងាត់ដែលផ្ញើក្នុងឆាតគឺជាមូលហេតុទូទៅបំផុតដែលភ្នាក់ងារបាត់បង់គណនី។ ចែករំលែកប្រវត្តិរូបជំនួសវិញ។',
+        `ពេលប្រវត្តិរូបត្រូវបានចែករំលែកក្នុង Morphis មិត្តរួមក្រុមបើកខូគី ស្នាមម្រាមដៃ និង proxy ដដែល ដូច្នេះវេទិកាឃើញតែឧបករណ៍មួយដែលស៊ីសង្វាក់។
+
+ប្រើតួនាទីដើម្បីកំណត់ថាអ្នកណាអាចបើក កែ ឬនាំចេញប្រវត្តិរូប ហើយបើកកំណត់ហេតុសកម្មភាពដើម្បីមើលថាអ្នកណាបានបើកគណនីណា និងនៅពេលណា។`,
+      ],
+      nl: [
+        'Browserprofielen veilig delen met je team',
+        'Wachtwoorden in een chat zijn de meest voorkomende reden dat bureaus accounts kwijtraken. Deel liever het profiel.',
+        `Wanneer je in Morphis een profiel deelt, opent je collega dezelfde cookies, fingerprint en proxy, zodat het platform één consistent apparaat ziet.
+
+Bepaal met rollen wie een profiel mag starten, bewerken of exporteren, en zet het activiteitenlogboek aan om te zien wie welk account wanneer heeft geopend.`,
+      ],
+      ro: [
+        'Cum partajezi în siguranță profilurile de browser cu echipa',
+        'Parolele trimise pe chat sunt cel mai des motivul pentru care agențiile pierd conturi. Partajează profilul în locul lor.',
+        `Când un profil este partajat în Morphis, colegul deschide aceleași cookie-uri, aceeași amprentă și același proxy, așa că platforma vede un singur dispozitiv coerent.
+
+Folosește rolurile ca să decizi cine poate porni, modifica sau exporta un profil și activează jurnalul de activitate ca să vezi cine a deschis ce cont și când.`,
+      ],
       zh: [
         '安全地与团队共享浏览器环境',
         '在聊天里发密码是代理商丢失账户最常见的原因。改为共享环境吧。',
@@ -910,6 +1000,48 @@ Za pomocą ról decydujesz, kto może uruchamiać, edytować lub eksportować pr
         `Platforms compare the IP's location with the browser's time zone, language list and even the keyboard layout. One mismatch is a small risk; three together look like a proxy user.
 
 Morphis can fill time zone, language and geolocation from the proxy automatically each time a profile starts, so they stay right when you change proxies.`,
+      ],
+      th: [
+        'เขตเวลาและภาษาที่ไม่ตรงกัน ซึ่งทำให้คุณถูกจับได้',
+        'IP บราซิลที่ตั้งนาฬิกาเป็นเวลามอสโกและใช้คีย์บอร์ดภาษาอังกฤษ ไม่ใช่ผู้เข้าชมชาวบราซิลแน่นอน',
+        `แพลตฟอร์มจะเทียบตำแหน่งของ IP กับเขตเวลา รายการภาษา และแม้แต่เลย์เอาต์คีย์บอร์ดของเบราว์เซอร์ ความไม่ตรงกันจุดเดียวเป็นความเสี่ยงเล็กน้อย แต่ถ้ามีสามจุดพร้อมกันก็ดูเหมือนผู้ใช้พร็อกซีทันที
+
+Morphis เติมเขตเวลา ภาษา และตำแหน่งที่ตั้งจากพร็อกซีให้อัตโนมัติทุกครั้งที่เปิดโปรไฟล์ ค่าเหล่านี้จึงถูกต้องเสมอแม้คุณจะเปลี่ยนพร็อกซี`,
+      ],
+      hi: [
+        'टाइम ज़ोन और भाषा का बेमेल जो आपकी पोल खोल देता है',
+        'मॉस्को की घड़ी और अंग्रेज़ी कीबोर्ड वाला ब्राज़ीली IP असल में ब्राज़ीली विज़िटर नहीं है।',
+        `प्लेटफ़ॉर्म IP की लोकेशन की तुलना ब्राउज़र के टाइम ज़ोन, भाषा सूची और कीबोर्ड लेआउट तक से करते हैं। एक बेमेल छोटा जोखिम है; तीन एक साथ हों तो आप प्रॉक्सी उपयोगकर्ता जैसे दिखते हैं।
+
+Morphis हर बार प्रोफ़ाइल शुरू होने पर प्रॉक्सी से टाइम ज़ोन, भाषा और जियोलोकेशन अपने-आप भर सकता है, इसलिए प्रॉक्सी बदलने पर भी ये सही बने रहते हैं।`,
+      ],
+      fil: [
+        'Mga hindi tugmang time zone at wika na naglalantad sa iyo',
+        'Ang Brazilian IP na may orasan ng Moscow at English na keyboard ay hindi bisitang taga-Brazil.',
+        `Kinukumpara ng mga platform ang lokasyon ng IP sa time zone, listahan ng wika at maging sa keyboard layout ng browser. Maliit na panganib ang isang hindi pagtutugma; kapag tatlo nang sabay, mukha ka nang gumagamit ng proxy.
+
+Kayang punan ng Morphis nang awtomatiko ang time zone, wika at geolocation mula sa proxy tuwing magbubukas ang isang profile, kaya tama pa rin ang mga ito kahit magpalit ka ng proxy.`,
+      ],
+      km: [
+        'ល្វែងម៉ោង និងភាសាមិនត្រូវគ្នា ដែលលាតត្រដាងអ្នក',
+        'IP ប្រេស៊ីលដែលមាននាឡិកាម៉ូស្គូ និងក្តារចុចអង់គ្លេស មិនមែនជាអ្នកទស្សនាប្រេស៊ីលទេ។',
+        `វេទិកាប្រៀបធៀបទីតាំងនៃ IP ជាមួយល្វែងម៉ោង បញ្ជីភាសា និងសូម្បីតែប្លង់ក្តារចុចរបស់កម្មវិធីរុករក។ ការមិនត្រូវគ្នាមួយគឺជាហានិភ័យតូច ប៉ុន្តែបីក្នុងពេលតែមួយមើលទៅដូចអ្នកប្រើ proxy។
+
+Morphis អាចបំពេញល្វែងម៉ោង ភាសា និងទីតាំងពី proxy ដោយស្វ័យប្រវត្តិរាល់ពេលប្រវត្តិរូបចាប់ផ្តើម ដូច្នេះវានៅតែត្រឹមត្រូវ ពេលអ្នកប្តូរ proxy។`,
+      ],
+      nl: [
+        'Tijdzone- en taalverschillen die je verraden',
+        'Een Braziliaans IP met een Moskouse klok en een Engels toetsenbord is geen Braziliaanse bezoeker.',
+        `Platforms vergelijken de locatie van het IP met de tijdzone, de talenlijst en zelfs de toetsenbordindeling van de browser. Eén verschil is een klein risico; drie tegelijk zien eruit als een proxygebruiker.
+
+Morphis kan tijdzone, taal en geolocatie bij elke start van een profiel automatisch uit de proxy overnemen, zodat ze kloppen als je van proxy wisselt.`,
+      ],
+      ro: [
+        'Nepotrivirile de fus orar și limbă care te dau de gol',
+        'Un IP din Brazilia cu ceasul pe ora Moscovei și tastatură în engleză nu e un vizitator brazilian.',
+        `Platformele compară locația IP-ului cu fusul orar, lista de limbi și chiar aranjamentul tastaturii din browser. O nepotrivire este un risc mic; trei deodată arată ca un utilizator de proxy.
+
+Morphis poate completa automat fusul orar, limba și geolocația din proxy la fiecare pornire a profilului, așa că rămân corecte când schimbi proxy-ul.`,
       ],
       zh: [
         '会暴露你的时区和语言不一致',
