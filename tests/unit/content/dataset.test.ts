@@ -79,9 +79,9 @@ describe('embedded dataset', () => {
       expect(codes, article._id).toEqual(expect.arrayContaining(['en', 'zh', 'ru']));
       expect(codes.length, article._id).toBeGreaterThanOrEqual(8);
     }
-    // Deliberate gaps: no article is in all 20 languages, and most blog posts have no Korean (three do: every
-    // language has at least three blog and three help articles, stand-ins.test.ts).
-    expect(articles.every((article) => languages(article).length < 20)).toBe(true);
+    // Deliberate gaps: most articles are not in all 20 languages (the three help articles every language must have
+    // are; stand-ins.test.ts), and most blog posts have no Korean (three do).
+    expect(articles.filter((article) => languages(article).length < 20).length).toBeGreaterThan(articles.length / 2);
     expect(byType('blogPost').filter((post) => !languages(post).includes('ko')).length).toBeGreaterThan(byType('blogPost').length / 2);
     const stale = articles.filter((article) => {
       const from = (article.translatedFrom ?? {}) as Record<string, string>;
