@@ -47,6 +47,26 @@ export async function openPaused(page: Page, url: string): Promise<void> {
   await widgetsReady(page);
 }
 
+/**
+ * Like openPaused, but lets only the shell's idle callback fire (the fake clock's idle callbacks run within 50 ms),
+ * and returns how long after the load event (in the page's clock) the widgets mounted: for timings the spec counts
+ * from the load event rather than from the widgets' arrival (the registration banner's 1 s).
+ */
+export async function openPausedSinceLoad(page: Page, url: string): Promise<number> {
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      (window as unknown as { __loadAt: number }).__loadAt = performance.now();
+    });
+  });
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  await page.goto(url);
+  await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement.dataset.shell === 'hydrated');
+  await page.clock.runFor(100);
+  await widgetsReady(page);
+  return page.evaluate(() => performance.now() - (window as unknown as { __loadAt: number }).__loadAt);
+}
+
 /** The analytics events that reached the stub's beacon endpoint for this test, decrypted. */
 export async function trackedEvents(client: StubClient): Promise<Array<{ event: string; event_type: string; params: Record<string, unknown> }>> {
   const requests = await client.requests(STUB_PATHS.beacon);

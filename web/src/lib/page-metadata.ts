@@ -36,9 +36,9 @@ export function ogImageUrl(locale: LocaleCode, path: string): string {
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const { locale, path, seo, available } = input;
   const settings = await siteSettings(locale);
-  const title = seo?.seo_title || input.title || settings?.title || undefined;
-  const description = seo?.seo_description || input.description || settings?.description || undefined;
-  const keywords = seo?.seo_keywords || settings?.keywords || undefined;
+  const title = seo?.seo_title || input.title || settings.title || undefined;
+  const description = seo?.seo_description || input.description || settings.description || undefined;
+  const keywords = seo?.seo_keywords || settings.keywords || undefined;
   const alternates = alternatesFor(path, locale, available.length > 0 ? available : [locale], siteUrls);
   const image = { url: ogImageUrl(locale, path), width: 1200, height: 630, alt: title };
   return {
@@ -51,7 +51,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       url: alternates.canonical,
       title,
       description,
-      siteName: settings?.title,
+      siteName: settings.title ?? undefined,
       locale: getLocale(locale).iso.replace('-', '_'),
       images: [image],
     },
