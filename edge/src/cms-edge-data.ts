@@ -5,6 +5,8 @@ import { RU_BLOG_SECTIONS, type RuBlogMapEntry, type RuBlogSection } from './ru-
 
 /** The edge's data from the CMS, compiled at build into a JSON the proxy imports; refreshed on revalidation. */
 export interface EdgeData {
+  /** The Russian blog's home from the CMS (`ruBlogMap.blogHome`); absent: RU_BLOG_URL, then the placeholder. */
+  readonly ruBlogHome?: string;
   readonly ruBlogMap: readonly RuBlogMapEntry[];
   readonly legacySolutions: readonly LegacySolutionEntry[];
   /** Locale-free paths of every content page (see content-routes.ts); absent: no content path is checked. */
@@ -22,9 +24,10 @@ export interface CmsEdgeDocuments {
 }
 
 /**
- * Converts the CMS documents. Article addresses are stored absolute in the CMS; the edge keeps them relative to the
- * blog home, so RU_BLOG_URL can move the blog without editing content. An address outside the CMS's blog home, or
- * an unknown section, cannot be kept safely: it is skipped and reported through `warn`.
+ * Converts the CMS documents. The blog home is the CMS's (`blogHome`), RU_BLOG_URL only a fallback for a dataset
+ * without one. Article addresses are stored absolute in the CMS; the edge keeps them relative to that home. An
+ * address outside the CMS's blog home, or an unknown section, cannot be kept safely: it is skipped and reported
+ * through `warn`.
  */
 export function edgeDataFromCms(documents: CmsEdgeDocuments, warn: (message: string) => void = () => undefined): EdgeData {
   const ruBlogMap: RuBlogMapEntry[] = [];
@@ -41,5 +44,6 @@ export function edgeDataFromCms(documents: CmsEdgeDocuments, warn: (message: str
     }
   }
   const legacySolutions = documents.legacySlugMap?.entries ?? [];
-  return documents.routes ? { ruBlogMap, legacySolutions, contentPaths: knownContentPaths(documents.routes) } : { ruBlogMap, legacySolutions };
+  const blog = home ? { ruBlogHome: home, ruBlogMap } : { ruBlogMap };
+  return documents.routes ? { ...blog, legacySolutions, contentPaths: knownContentPaths(documents.routes) } : { ...blog, legacySolutions };
 }

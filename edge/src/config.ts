@@ -16,16 +16,21 @@ export interface EdgeConfig {
 
 export interface EdgeConfigInput {
   readonly sites: SiteUrls;
-  /** RU_BLOG_URL; the placeholder default when unset. */
+  /** RU_BLOG_URL: the blog home when the CMS data has none (`data.ruBlogHome`); the placeholder default when unset. */
   readonly ruBlogUrl?: string | undefined;
   /** The CMS's maps (known Russian articles, legacy solution slugs), compiled at build; none when absent. */
   readonly data?: EdgeData;
 }
 
+/** True when the Russian blog redirects go to the placeholder: neither the CMS nor RU_BLOG_URL named the blog. */
+export function usesPlaceholderRuBlog(config: EdgeConfig): boolean {
+  return config.ruBlog.home === DEFAULT_RU_BLOG_URL;
+}
+
 /** Validates and compiles the configuration; throws EdgeConfigError, so a bad value stops the start, not a request. */
 export function createEdgeConfig(input: EdgeConfigInput): EdgeConfig {
   const data = input.data ?? EMPTY_EDGE_DATA;
-  const ruBlog = compileRuBlog(input.ruBlogUrl || DEFAULT_RU_BLOG_URL, data.ruBlogMap);
+  const ruBlog = compileRuBlog(data.ruBlogHome || input.ruBlogUrl || DEFAULT_RU_BLOG_URL, data.ruBlogMap);
   const legacySolutions = compileLegacySolutions(data.legacySolutions);
   const allowedOrigins = [...new Set([input.sites.en, input.sites.zh, input.sites.ru, ruBlog.origin])];
   const contentPaths = data.contentPaths ? new Set(data.contentPaths) : null;

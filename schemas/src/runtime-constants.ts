@@ -82,6 +82,11 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** Spec section 5: a page reload for resource failures at most once per this many ms per path. */
 export const RELOAD_GUARD_MS = 10_000;
+/**
+ * Spec section 8: a lazy chunk (our own script or stylesheet) that fails to load dispatches this event on window,
+ * cancelable, with `{url, tag}` as detail; the guarded reload happens only when no listener called preventDefault().
+ */
+export const PRELOAD_ERROR_EVENT = 'preload-error';
 /** Our choice: error reports per page load (identical ones are sent once). */
 export const ERROR_REPORT_LIMIT = 50;
 

@@ -1,39 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { LOCAL_REVALIDATE_SECRET, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
 import { get } from './support/http';
 import { sites, urlOf } from './support/sites';
+import { ENDPOINT, SECRET, post, signedPost } from './support/webhook';
 
 /**
  * Content against the production build: translated and missing-translation article pages, every webhook answer
  * over HTTP, and publish-to-live (edit the embedded dataset, send the signed webhook, see the change).
  */
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
-const SECRET = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
-const ENDPOINT = new URL('/api/revalidate', sites.en);
-
-function post(body: string | Buffer, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: ENDPOINT.port || 80, path: ENDPOINT.pathname, method: 'POST', headers: { host: ENDPOINT.host, 'content-type': 'application/json', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function signedPost(payload: unknown, timestamp = Date.now()) {
-  const body = JSON.stringify(payload);
-  return post(body, { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, body, timestamp) });
-}
-
 const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 
 test.describe('article pages', () => {

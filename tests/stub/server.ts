@@ -160,17 +160,11 @@ function defaultAnswer(path: string, request: IncomingMessage, query: URLSearchP
       return { status: 200, body: ok({ url: `${origin}/downloads/${system}.bin` }) };
     }
     case STUB_PATHS.baseInfo:
+      // Every field empty ("absent"): the server asks this for every page it renders, and a value here would replace
+      // the CMS's site settings on every page re-rendered during the run. Tests that need values set an answer.
       return {
         status: 200,
-        body: ok({
-          title: 'Morphis',
-          keywords: 'antidetect browser',
-          description: 'Antidetect browser for multi-account management',
-          register_url: 'https://app.morphis.com/register',
-          login_url: 'https://app.morphis.com/login',
-          statistical_body: '',
-          statistical_title: '',
-        }),
+        body: ok({ title: '', keywords: '', description: '', register_url: '', login_url: '', statistical_body: '', statistical_title: '' }),
       };
     case STUB_PATHS.beacon:
       return { status: 200, body: ok() };

@@ -7,7 +7,7 @@
  * (`proxyMatcher` in @site/edge) names the configured sites' hosts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createEdgeConfig, proxyMatcher } from '@site/edge';
+import { createEdgeConfig, proxyMatcher, usesPlaceholderRuBlog } from '@site/edge';
 import { LakeContentSource } from '../src/content/lake-source';
 import { LocalContentSource } from '../src/content/local-source';
 import { loadEdgeData } from '../src/edge-data/load';
@@ -20,11 +20,16 @@ const source =
 
 const data = await loadEdgeData(source, (message) => console.warn(`edge data: ${message}`));
 // Fails the build on data the edge would refuse at start (bad slugs, unknown solution ids, bad targets).
-createEdgeConfig({ sites: siteUrls, ruBlogUrl, data });
+const config = createEdgeConfig({ sites: siteUrls, ruBlogUrl, data });
+// `--production`: the build script's run (next build sets NODE_ENV only after this step); dev and typecheck stay quiet.
+if ((process.argv.includes('--production') || process.env.NODE_ENV === 'production') && usesPlaceholderRuBlog(config)) {
+  // Not an error: a preview build may leave it unset. Production redirects would point at a host that never resolves.
+  console.warn(`edge data: warning: the Russian blog home is the placeholder ${config.ruBlog.home}; set blogHome in the CMS's ruBlogMap document or RU_BLOG_URL`);
+}
 const out = new URL('../src/generated/', import.meta.url);
 mkdirSync(out, { recursive: true });
 writeFileSync(new URL('edge-data.json', out), `${JSON.stringify(data, null, 2)}\n`);
-console.info(`edge data: ${data.ruBlogMap.length} Russian blog articles, ${data.legacySolutions.length} legacy solution slugs (${contentConfig.source})`);
+console.info(`edge data: ${data.ruBlogMap.length} Russian blog articles at ${config.ruBlog.home}, ${data.legacySolutions.length} legacy solution slugs (${contentConfig.source})`);
 
 // Object keys unquoted, strings as JSON (valid TypeScript): the form Next's static analysis reads.
 const matcher = JSON.stringify(proxyMatcher(siteUrls), null, 2).replace(/"(\w+)":/g, '$1:');

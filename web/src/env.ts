@@ -73,7 +73,10 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
 
 export const contentConfig: ContentConfig = resolveContentConfig(process.env);
 
-/** The external Russian blog (spec section 2, Redirects); validated by the edge config built from it. */
+/**
+ * The external Russian blog (spec section 2, Redirects) when the CMS's ruBlogMap has no blogHome (the CMS wins);
+ * validated by the edge config built from it.
+ */
 export const ruBlogUrl: string = process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL;
 
 /** `next dev`: the CSP then allows eval and the hot-reload websocket. */

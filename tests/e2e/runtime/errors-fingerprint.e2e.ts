@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, FINGERPRINT_PUSHED_KEY, FINGERPRINT_START_DELAY_MS, RELOAD_GUARD_KEY, STATS_FLUSH_MS, STATS_QUEUE_KEY } from '@site/schemas';
+import { ERROR_CODES, FINGERPRINT_PUSHED_KEY, PRELOAD_ERROR_EVENT, FINGERPRINT_START_DELAY_MS, RELOAD_GUARD_KEY, STATS_FLUSH_MS, STATS_QUEUE_KEY } from '@site/schemas';
 import { DEFAULT_IP_DATA, DEFAULT_VISITOR_IP } from '../../stub/server';
 import { urlOf } from '../support/sites';
 import { STUB_PATHS, beacons, expect, runtimeStarted, storedQueue, test } from '../support/stub';
@@ -59,6 +59,29 @@ test('a missing script of ours reloads the page once, not again within 10 s', as
     .poll(async () => (await storedQueue(page, STATS_QUEUE_KEY)).some((entry) => entry.event.event === 'resource_error'))
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("a lazy chunk that fails dispatches a cancelable 'preload-error' on window; preventing it keeps the page", async ({ page, stub }) => {
+  await page.goto(urlOf('en'));
+  await runtimeStarted(stub);
+  await page.evaluate((type) => {
+    const seen: Array<{ url: string; cancelable: boolean }> = [];
+    (window as unknown as { preloadErrors: typeof seen }).preloadErrors = seen;
+    window.addEventListener(type, (event) => {
+      seen.push({ url: (event as CustomEvent<{ url: string }>).detail.url, cancelable: event.cancelable });
+      event.preventDefault(); // the page takes care of it (say, shows a notice) instead of the reload
+    });
+    const script = document.createElement('script');
+    script.src = '/_next/static/chunks/lazy-gone-after-deploy.js';
+    document.body.append(script);
+  }, PRELOAD_ERROR_EVENT);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { preloadErrors: unknown[] }).preloadErrors))
+    .toEqual([{ url: `${new URL(urlOf('en')).origin}/_next/static/chunks/lazy-gone-after-deploy.js`, cancelable: true }]);
+  await page.waitForTimeout(500);
+  // Not reloaded (the marker array is still there) and the 10 s guard not used up.
+  expect(await page.evaluate(() => Array.isArray((window as unknown as { preloadErrors?: unknown[] }).preloadErrors))).toBe(true);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeNull();
 });
 
 test('the fingerprint goes to the log call once per distinct payload', async ({ page, stub }) => {

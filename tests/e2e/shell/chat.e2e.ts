@@ -49,6 +49,12 @@ test.describe('chat', () => {
     expect(config!.query).toEqual({ lang: 'zh-CN', type: 'www' });
     await expect.poll(() => chatState(page)).toBe('ready');
     expect(asked).toEqual([EASEMOB_SCRIPT]);
+    // Easemob's widget has no open/close events: the chat follows its frame's `easemobim-minimized` class.
+    await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'false');
+    await page.evaluate(() => (window as unknown as { easemobim: { bind: () => void } }).easemobim.bind());
+    await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'true');
+    await page.locator('.easemobim-chat-panel').click();
+    await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'false');
   });
 
   test('refuses a script address that is not full https ending in .js, and loads the default chat', async ({ page, stub }) => {

@@ -1,5 +1,6 @@
-import { DEFAULT_RU_BLOG_URL, parseRuBlogUrl } from '@site/edge';
+import { parseRuBlogUrl } from '@site/edge';
 import { type LocaleCode, localeUrl, resolveSiteUrls } from '@site/schemas';
+import { SEED_RU_BLOG_HOME } from '../../fixtures/edge-data';
 import { withTestSites } from '../../fixtures/test-sites';
 
 /**
@@ -8,8 +9,11 @@ import { withTestSites } from '../../fixtures/test-sites';
  */
 export const sites = resolveSiteUrls(withTestSites(process.env));
 
-/** The external Russian blog's home as the server computes it from RU_BLOG_URL. */
-export const ruBlogHome = parseRuBlogUrl(process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL).href;
+/**
+ * The external Russian blog's home as the server computes it: the CMS's `ruBlogMap.blogHome` (the seed has one),
+ * which wins over RU_BLOG_URL.
+ */
+export const ruBlogHome = parseRuBlogUrl(SEED_RU_BLOG_HOME).href;
 
 /** The port the server listens on (the English site's). */
 export const serverPort = Number(process.env.PORT || new URL(sites.en).port || 80);

@@ -21,10 +21,11 @@ export const APP_ORIGIN = 'https://app.morphis.example';
 /** The shell's fallback register and login host, when the CMS has none. */
 const FALLBACK_APP_ORIGIN = 'https://app.morphis.com';
 
-export const CHAT_FIXTURES: Record<string, { global: string; frame: string }> = {
-  [SS_CHAT_SCRIPT]: { global: 'ssChat', frame: 'ss-chat-frame' },
-  [EASEMOB_SCRIPT]: { global: 'easemobim', frame: 'easemobim-chat-frame' },
-  [DEFAULT_CHAT_SCRIPT]: { global: 'morphisChat', frame: 'morphis-chat-frame' },
+/** Which vendor API each stand-in speaks (fixtures/third-party/chat-widget.js), and its frame's id where it has one. */
+export const CHAT_FIXTURES: Record<string, { kind: 'ss' | 'easemob' | 'default'; frame: string }> = {
+  [SS_CHAT_SCRIPT]: { kind: 'ss', frame: 'ss-chat-frame' },
+  [EASEMOB_SCRIPT]: { kind: 'easemob', frame: '' },
+  [DEFAULT_CHAT_SCRIPT]: { kind: 'default', frame: 'morphis-chat-frame' },
 };
 
 export interface ThirdPartyOptions {

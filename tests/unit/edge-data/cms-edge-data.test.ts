@@ -1,15 +1,16 @@
-import { createEdgeConfig, decide, edgeDataFromCms } from '@site/edge';
+import { DEFAULT_RU_BLOG_URL, EdgeConfigError, createEdgeConfig, decide, edgeDataFromCms, usesPlaceholderRuBlog } from '@site/edge';
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { LocalContentSource } from '../../../web/src/content/local-source';
 import { loadEdgeData } from '../../../web/src/edge-data/load';
-import { SEED_EDGE_DATA } from '../../fixtures/edge-data';
+import { SEED_EDGE_DATA, SEED_RU_BLOG_HOME } from '../../fixtures/edge-data';
 
 describe('edge data compiled from the CMS', () => {
   it('is what the seed dataset holds (the fixture the edge tests use)', async () => {
     const warnings: string[] = [];
     const data = await loadEdgeData(new LocalContentSource({ watch: false }), (w) => warnings.push(w));
     expect({ ruBlogMap: data.ruBlogMap, legacySolutions: data.legacySolutions }).toEqual(SEED_EDGE_DATA);
+    expect(data.ruBlogHome).toBe(SEED_RU_BLOG_HOME);
     expect(warnings).toEqual([]);
     // Every page id the seed has, and the spec's fixed ids, are known; nothing else is.
     expect(data.contentPaths).toEqual(
@@ -52,6 +53,37 @@ describe('edge data compiled from the CMS', () => {
     const after = decide(request, createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data }));
     expect(before).toEqual({ type: 'redirect', status: 301, location: 'https://blog.example.ru/' });
     expect(after).toEqual({ type: 'redirect', status: 301, location: 'https://blog.example.ru/novaya/' });
+  });
+});
+
+describe('the Russian blog home (issue 14)', () => {
+  const request = new Request('http://0.0.0.0:3000/blog/what-is-browser-fingerprinting', { headers: { host: 'ru.localhost:3000' } });
+  const article = 'chto-takoe-otpechatok-brauzera/';
+
+  it('comes from the CMS, over RU_BLOG_URL', () => {
+    const data = edgeDataFromCms({ ruBlogMap: { blogHome: 'https://cms-blog.example.ru/ru', entries: [] }, legacySlugMap: null });
+    expect(data.ruBlogHome).toBe('https://cms-blog.example.ru/ru');
+    const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://env-blog.example.ru/', data: { ...SEED_EDGE_DATA, ruBlogHome: data.ruBlogHome } });
+    expect(config.ruBlog.home).toBe('https://cms-blog.example.ru/ru/');
+    expect(decide(request, config)).toEqual({ type: 'redirect', status: 301, location: `https://cms-blog.example.ru/ru/${article}` });
+    expect(config.allowedOrigins).toContain('https://cms-blog.example.ru');
+    expect(config.allowedOrigins).not.toContain('https://env-blog.example.ru');
+    expect(usesPlaceholderRuBlog(config)).toBe(false);
+  });
+
+  it('falls back to RU_BLOG_URL, then to the placeholder (which a production build warns about)', () => {
+    const withoutHome = edgeDataFromCms({ ruBlogMap: null, legacySlugMap: null });
+    expect(withoutHome.ruBlogHome).toBeUndefined();
+    const fromEnv = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://env-blog.example.ru/', data: SEED_EDGE_DATA });
+    expect(decide(request, fromEnv)).toEqual({ type: 'redirect', status: 301, location: `https://env-blog.example.ru/${article}` });
+    expect(usesPlaceholderRuBlog(fromEnv)).toBe(false);
+    const placeholder = createEdgeConfig({ sites: DEFAULT_SITE_URLS, data: SEED_EDGE_DATA });
+    expect(placeholder.ruBlog.home).toBe(DEFAULT_RU_BLOG_URL);
+    expect(usesPlaceholderRuBlog(placeholder)).toBe(true);
+  });
+
+  it('a bad home in the CMS fails the build like a bad RU_BLOG_URL', () => {
+    expect(() => createEdgeConfig({ sites: DEFAULT_SITE_URLS, data: { ...SEED_EDGE_DATA, ruBlogHome: 'javascript:alert(1)' } })).toThrow(EdgeConfigError);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://www.morphis.com/de/pricing" }
-import { ERROR_CODES, ERROR_REPORT_LIMIT, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@site/schemas';
+import { ERROR_CODES, ERROR_REPORT_LIMIT, PRELOAD_ERROR_EVENT, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimReload, installErrorReporting } from '../../../web/src/runtime/errors';
 import { MemoryStore } from './support';
@@ -102,6 +102,36 @@ describe('reload after a failed script or stylesheet (spec section 5)', () => {
     failLoad('script', { src: 'https://chat.vendor.test/widget.js' });
     expect(reload).not.toHaveBeenCalled();
     expect(reports).toHaveLength(3);
+  });
+
+  it("dispatches a cancelable 'preload-error' on window before reloading, for our own chunks only", () => {
+    const events: CustomEvent[] = [];
+    const listener = (event: Event) => events.push(event as CustomEvent);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    try {
+      failLoad('img', { src: '/x.png' });
+      failLoad('script', { src: 'https://chat.vendor.test/widget.js' });
+      expect(events).toHaveLength(0);
+      failLoad('script', { src: '/_next/static/chunks/lazy.js' });
+      expect(events).toHaveLength(1);
+      expect(events[0]!.cancelable).toBe(true);
+      expect(events[0]!.detail).toEqual({ url: 'https://www.morphis.com/_next/static/chunks/lazy.js', tag: 'script' });
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    }
+  });
+
+  it('does not reload (nor use up the guard) when a listener prevented the preload-error', () => {
+    const prevent = (event: Event) => event.preventDefault();
+    window.addEventListener(PRELOAD_ERROR_EVENT, prevent);
+    failLoad('link', { rel: 'stylesheet', href: '/_next/static/css/lazy.css' });
+    window.removeEventListener(PRELOAD_ERROR_EVENT, prevent);
+    expect(reload).not.toHaveBeenCalled();
+    expect(session.getItem(RELOAD_GUARD_KEY)).toBeNull();
+    expect(reports).toHaveLength(1);
+    failLoad('script', { src: '/_next/static/chunks/lazy.js' });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('claimReload keeps one time per path and forgets old ones', () => {

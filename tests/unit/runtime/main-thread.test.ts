@@ -168,4 +168,31 @@ describe('whenIdle and afterInteractive', () => {
     expect(callback).toHaveBeenCalledTimes(1);
     readyState.mockRestore();
   });
+
+  it('loadEventTime is the moment of the load event, noted by afterInteractive, however late it is asked', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../web/src/runtime/main-thread');
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const now = vi.spyOn(performance, 'now').mockReturnValue(100);
+    fresh.afterInteractive(() => undefined);
+    now.mockReturnValue(250);
+    window.dispatchEvent(new Event('load'));
+    now.mockReturnValue(2400);
+    expect(fresh.loadEventTime()).toBe(250);
+    readyState.mockRestore();
+    now.mockRestore();
+  });
+
+  it("loadEventTime reads the navigation entry's loadEventEnd when the page had loaded before anyone asked", async () => {
+    vi.resetModules();
+    const fresh = await import('../../../web/src/runtime/main-thread');
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: 420 } as unknown as PerformanceEntry]);
+    const now = vi.spyOn(performance, 'now').mockReturnValue(3000);
+    expect(fresh.loadEventTime()).toBe(420);
+    entries.mockReturnValue([]);
+    expect(fresh.loadEventTime()).toBe(420);
+    entries.mockRestore();
+    now.mockRestore();
+  });
 });

@@ -97,6 +97,37 @@ describe('request: answers', () => {
   });
 });
 
+describe("request: the caller's signal (useAsyncData)", () => {
+  const hanging = (() => {
+    const seen: AbortSignal[] = [];
+    const fetcher = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        seen.push(init.signal!);
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as unknown as typeof fetch;
+    return { fetcher, seen };
+  })();
+
+  it('ends the request when the caller aborts, as aborted, and reports nothing', async () => {
+    const reports: RequestError[] = [];
+    const caller = new AbortController();
+    const pending = request('https://api.test', '/p', { signal: caller.signal }, { fetch: hanging.fetcher, report: (error) => reports.push(error) }).catch((error: unknown) => error);
+    caller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted' });
+    expect(hanging.seen.at(-1)!.aborted).toBe(true);
+    expect(reports).toEqual([]);
+  });
+
+  it('does not even start with a signal already aborted, and does not retry after an abort', async () => {
+    const { fetcher, calls } = scriptedFetch({ status: 503 }, OK);
+    const caller = new AbortController();
+    caller.abort();
+    await expect(request('https://api.test', '/p', { signal: caller.signal }, { fetch: fetcher, report: () => undefined, sleep: noSleep })).rejects.toMatchObject({ kind: 'status' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.signal!.aborted).toBe(true);
+  });
+});
+
 describe('request: retries (spec section 7)', () => {
   const methods: Method[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
   const cases = methods.flatMap((method) => [...RETRY_STATUSES, 400, 404, 501].map((status) => [method, status] as const));

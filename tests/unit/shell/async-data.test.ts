@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestSupersededError, RequestTimeoutError, runExclusive, statusOf } from '../../../web/src/shell/async-data';
+import { RequestSupersededError, RequestTimeoutError, asyncErrorKind, runExclusive, statusOf } from '../../../web/src/shell/async-data';
 import { type AsyncData, useAsyncData } from '../../../web/src/shell/use-async-data';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -133,5 +133,14 @@ describe('useAsyncData', () => {
     });
     expect(latest!.status).toBe('success');
     expect(latest!.data).toBe('newer');
+  });
+});
+
+describe('asyncErrorKind', () => {
+  it("tells section 8's two errors apart from an island's own failures", () => {
+    expect(asyncErrorKind(new RequestTimeoutError())).toBe('timeout');
+    expect(asyncErrorKind(new RequestSupersededError())).toBe('superseded');
+    expect(asyncErrorKind(new Error('HTTP 500'))).toBe('other');
+    expect(asyncErrorKind(undefined)).toBe('other');
   });
 });

@@ -64,6 +64,19 @@ afterEach(() => {
 });
 
 describe('chat', () => {
+  it("readies the chosen vendor before its script loads (Easemob reads its callbacks at load)", async () => {
+    const order: string[] = [];
+    const { deps } = setup({
+      prepare: vi.fn((type: ChatType) => order.push(`prepare ${type}`)),
+      loadScript: vi.fn(async (src: string) => {
+        order.push(`load ${src}`);
+      }),
+    });
+    startChat(deps);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['prepare SS_HUMAN', `load ${SS_JS}`]);
+  });
+
   it('asks the config by ISO code, loads the script, polls for the vendor and follows its events', async () => {
     const { deps, widget, states, appear } = setup({ locale: 'de' });
     startChat(deps);

@@ -80,6 +80,22 @@ describe('registration banner', () => {
     expect(banner.isVisible).toBe(true);
   });
 
+  it('counts the 1 s from the load event: widgets mounted 400 ms after it show the banner 600 ms later', () => {
+    const banner = new BannerController(() => undefined);
+    banner.start(0, 400);
+    vi.advanceTimersByTime(599);
+    expect(banner.isVisible).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(banner.isVisible).toBe(true);
+  });
+
+  it('appears at once when the widgets came more than 1 s after the load event', () => {
+    const banner = new BannerController(() => undefined);
+    banner.start(0, 2500);
+    vi.advanceTimersByTime(0);
+    expect(banner.isVisible).toBe(true);
+  });
+
   it('hides on scroll down, shows on scroll up', () => {
     const banner = new BannerController(() => undefined);
     banner.start(0);

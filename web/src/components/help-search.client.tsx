@@ -1,7 +1,9 @@
 'use client';
 
-import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useCallback, useId, useMemo, useState } from 'react';
 import { type PreparedEntry, type SearchEntry, type SearchIndex, prepareIndex, searchEntries } from '@/lib/search-text';
+import { type AsyncErrorLabels, asyncErrorKind } from '@/shell/async-data';
+import { useAsyncData } from '@/shell/use-async-data';
 
 export interface HelpSearchLabels {
   readonly label: string;
@@ -13,6 +15,8 @@ export interface HelpSearchLabels {
   readonly results: string;
   readonly loading: string;
   readonly error: string;
+  /** Section 8's timeout and superseded texts, in this language. */
+  readonly requestErrors: AsyncErrorLabels;
 }
 
 export interface HelpSearchProps {
@@ -25,34 +29,31 @@ export interface HelpSearchProps {
   readonly englishLabel: string;
 }
 
-type State = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; prepared: PreparedEntry<SearchEntry>[] };
+/** Fetches and prepares the index; the signal is useAsyncData's (timeout, superseded). */
+async function loadIndex(indexUrl: string, signal: AbortSignal): Promise<PreparedEntry<SearchEntry>[]> {
+  const response = await fetch(indexUrl, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+  const index = (await response.json()) as SearchIndex;
+  return prepareIndex(index.entries);
+}
 
 /**
  * Help centre search, answered in the browser from the language's prebuilt index: fetched once on the first focus or
- * keystroke (nothing is loaded for visitors who never search), then every keystroke is a substring match on
- * normalised text (lib/search-text). No third-party service.
+ * keystroke (nothing is loaded for visitors who never search), through useAsyncData (idle until then, pending,
+ * success, error; section 8's timeout and superseded texts in the visitor's language), then every keystroke is a
+ * substring match on normalised text (lib/search-text). No third-party service.
  */
 export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLabel }: HelpSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const started = useRef(false);
+  const [wanted, setWanted] = useState(false);
+  const fetchIndex = useCallback((signal: AbortSignal) => loadIndex(indexUrl, signal), [indexUrl]);
+  const index = useAsyncData(wanted ? indexUrl : null, fetchIndex);
 
   const load = () => {
-    if (started.current) return;
-    started.current = true;
-    setState({ status: 'loading' });
-    fetch(indexUrl, { headers: { accept: 'application/json' } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json() as Promise<SearchIndex>;
-      })
-      .then((index) => setState({ status: 'ready', prepared: prepareIndex(index.entries) }))
-      .catch(() => {
-        // Allow a later attempt (a flaky connection), and say so meanwhile.
-        started.current = false;
-        setState({ status: 'error' });
-      });
+    if (!wanted) setWanted(true);
+    // A failed load is tried again on the next focus or keystroke (a flaky connection); meanwhile the error shows.
+    else if (index.status === 'error') void index.refresh();
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,11 +61,14 @@ export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLab
     load();
   };
 
-  const results = useMemo(() => (state.status === 'ready' ? searchEntries(state.prepared, query) : []), [state, query]);
+  const prepared = index.data;
+  const results = useMemo(() => (prepared ? searchEntries(prepared, query) : []), [prepared, query]);
   const trimmed = query.trim();
+  const errorKind = index.status === 'error' ? asyncErrorKind(index.error) : null;
+  const errorText = errorKind === 'timeout' ? labels.requestErrors.timeout : errorKind === 'superseded' ? labels.requestErrors.superseded : labels.error;
 
   return (
-    <div className="help-search" role="search" data-testid="help-search">
+    <div className="help-search" role="search" data-testid="help-search" data-status={index.status}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {labels.label}
       </label>
@@ -81,10 +85,12 @@ export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLab
         aria-describedby={`${id}-status`}
       />
       <div id={`${id}-status`} aria-live="polite" className="help-search-status">
-        {trimmed === '' ? null : state.status === 'loading' || state.status === 'idle' ? (
+        {trimmed === '' ? null : index.status === 'error' ? (
+          <p data-testid="search-error" data-error={errorKind ?? undefined}>
+            {errorText}
+          </p>
+        ) : !prepared ? (
           <p>{labels.loading}</p>
-        ) : state.status === 'error' ? (
-          <p>{labels.error}</p>
         ) : results.length === 0 ? (
           <div className="empty-state" data-testid="search-empty">
             <p>{labels.empty.replace('{query}', trimmed)}</p>

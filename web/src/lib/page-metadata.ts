@@ -1,8 +1,8 @@
 import { type LocaleCode, getLocale } from '@site/schemas';
 import type { Metadata } from 'next';
-import { content } from '@/content';
 import { siteUrls } from '@/env';
 import { alternatesFor } from './seo';
+import { siteSettings } from './site-settings';
 
 export interface SeoRecord {
   readonly seo_title?: string | null;
@@ -30,15 +30,15 @@ export function ogImageUrl(locale: LocaleCode, path: string): string {
 }
 
 /**
- * Title, keywords and description from the page's SEO record, falling back to the page's own text and then to site
- * settings; canonical and hreflang from configuration; Open Graph and Twitter cards with the page's social image.
+ * Title, keywords and description from the page's SEO record, falling back to the page's own text and then to the
+ * site settings (base-info's, then the CMS's); canonical and hreflang from configuration; Open Graph and Twitter cards with the page's social image.
  */
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const { locale, path, seo, available } = input;
-  const settings = await content.getSiteSettings(locale);
-  const title = seo?.seo_title || input.title || settings?.title || undefined;
-  const description = seo?.seo_description || input.description || settings?.description || undefined;
-  const keywords = seo?.seo_keywords || settings?.keywords || undefined;
+  const settings = await siteSettings(locale);
+  const title = seo?.seo_title || input.title || settings.title || undefined;
+  const description = seo?.seo_description || input.description || settings.description || undefined;
+  const keywords = seo?.seo_keywords || settings.keywords || undefined;
   const alternates = alternatesFor(path, locale, available.length > 0 ? available : [locale], siteUrls);
   const image = { url: ogImageUrl(locale, path), width: 1200, height: 630, alt: title };
   return {
@@ -51,7 +51,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       url: alternates.canonical,
       title,
       description,
-      siteName: settings?.title,
+      siteName: settings.title ?? undefined,
       locale: getLocale(locale).iso.replace('-', '_'),
       images: [image],
     },

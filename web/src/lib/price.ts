@@ -3,6 +3,8 @@ import type { Currency, LocaleCode } from '@site/schemas';
 /**
  * Spec section 9: thousands separators, one decimal by default, the currency symbol; `$` and `R$` before the
  * number, `zł` and `₫` after; VND without decimals and with a thousands-abbreviated form ending in K.
+ * The K form ends in K, so it carries no `₫` (in Vietnamese "690K" already reads as 690 thousand dong); the pricing
+ * page shows the exact amount, with its `₫`, beside it.
  * The separators are the site's own (comma, dot) in every language, as on the current site, so one price reads
  * the same in every locale and in the structured data.
  */
@@ -34,19 +36,17 @@ function groupThousands(amount: number, decimals: number): string {
 export interface PriceOptions {
   /** Overrides the currency's default number of decimals. */
   readonly decimals?: number;
-  /** VND only: 1,250,000 becomes 1,250K. */
+  /** VND only: 1,250,000 becomes 1,250K (no symbol: the form ends in K). Amounts under 1,000 stay exact. */
   readonly abbreviate?: boolean;
 }
 
 export function formatPrice(amount: number, currency: Currency, options: PriceOptions = {}): string {
   if (!Number.isFinite(amount)) throw new PriceFormatError(`Not a price: ${amount}`);
   const style = CURRENCY_STYLES[currency];
-  let number: string;
   if (options.abbreviate && currency === 'VND' && Math.abs(amount) >= 1000) {
-    number = `${groupThousands(Math.round(amount / 1000), 0)}K`;
-  } else {
-    number = groupThousands(amount, options.decimals ?? style.decimals);
+    return `${groupThousands(Math.round(amount / 1000), 0)}K`;
   }
+  const number = groupThousands(amount, options.decimals ?? style.decimals);
   return style.position === 'before' ? `${style.symbol}${number}` : `${number}${style.gap}${style.symbol}`;
 }
 

@@ -1,11 +1,12 @@
-import { ERROR_CODES, ERROR_REPORT_LIMIT, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@site/schemas';
+import { ERROR_CODES, ERROR_REPORT_LIMIT, PRELOAD_ERROR_EVENT, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@site/schemas';
 import { type KeyValueStore, readJson, setItem } from './storage';
 import { track } from './track';
 
 /**
  * Error reporting (spec sections 3, 5, 8): failed resource loads 100101, script errors 100102, unhandled promise
  * rejections 100103. A script or stylesheet of our own origin that fails to load (a chunk gone after a deploy)
- * reloads the page, at most once per 10 s per path. Images and third-party files are reported, never reloaded.
+ * first dispatches a cancelable `preload-error` event on window (spec section 8), then, unless a listener prevented
+ * it, reloads the page, at most once per 10 s per path. Images and third-party files are reported, never reloaded.
  * Identical reports are sent once per page load, and at most ERROR_REPORT_LIMIT in all.
  */
 
@@ -18,6 +19,18 @@ export interface ErrorReportingDeps {
   readonly reload: () => void;
   readonly now?: () => number;
   readonly report?: typeof track;
+}
+
+/** The detail of the `preload-error` event: the chunk that failed. */
+export interface PreloadErrorDetail {
+  readonly url: string;
+  readonly tag: 'script' | 'link';
+}
+
+/** Dispatches `preload-error`; true when nobody prevented the default (the reload). */
+export function dispatchPreloadError(target: Window, detail: PreloadErrorDetail): boolean {
+  const EventClass = (target as Window & typeof globalThis).CustomEvent ?? CustomEvent;
+  return target.dispatchEvent(new EventClass<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail }));
 }
 
 /** Spec section 5: true (and remembered) when this path has not been reloaded in the last 10 s. */
@@ -77,7 +90,11 @@ export function installErrorReporting(deps: ErrorReportingDeps): () => void {
       if (once(`${ERROR_CODES.resourceLoad}|${tag}|${url}`)) {
         report('resource_error', 'error', { code: ERROR_CODES.resourceLoad, tag, url: clip(url) });
       }
-      if (isOwnCode(element, url, target.location.origin) && claimReload(deps.session, target.location.pathname, now())) {
+      if (
+        isOwnCode(element, url, target.location.origin) &&
+        dispatchPreloadError(target, { url, tag: tag === 'script' ? 'script' : 'link' }) &&
+        claimReload(deps.session, target.location.pathname, now())
+      ) {
         deps.reload();
       }
       return;

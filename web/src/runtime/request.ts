@@ -23,7 +23,8 @@ export interface ApiAnswer<T = unknown> {
   readonly msg?: string;
 }
 
-export type RequestErrorKind = 'config' | 'network' | 'timeout' | 'status' | 'empty' | 'parse' | 'code';
+/** `aborted`: the caller's own signal ended it (a newer request, a page change): not a failure, never reported. */
+export type RequestErrorKind = 'config' | 'network' | 'timeout' | 'status' | 'empty' | 'parse' | 'code' | 'aborted';
 
 export class RequestError extends Error {
   override readonly name = 'RequestError';
@@ -46,6 +47,8 @@ export interface RequestOptions {
   readonly body?: FormData | URLSearchParams;
   readonly credentials?: RequestCredentials;
   readonly timeoutMs?: number;
+  /** The caller's signal (useAsyncData's): aborting it ends the request, and no retry follows. */
+  readonly signal?: AbortSignal;
 }
 
 export interface RequestDeps {
@@ -84,6 +87,10 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 async function attempt(url: string, method: Method, options: RequestOptions, fetcher: typeof fetch): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const outer = options.signal;
+  const abortFromCaller = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener('abort', abortFromCaller, { once: true });
   try {
     return await fetcher(url, {
       method,
@@ -92,10 +99,12 @@ async function attempt(url: string, method: Method, options: RequestOptions, fet
       ...(options.body ? { body: options.body } : {}),
     });
   } catch (cause) {
+    if (outer?.aborted) throw new RequestError('aborted', method, url, 'Request aborted by the caller', undefined, undefined, { cause });
     const timedOut = controller.signal.aborted;
     throw new RequestError(timedOut ? 'timeout' : 'network', method, url, timedOut ? 'Request timed out' : 'Network error', undefined, undefined, { cause });
   } finally {
     clearTimeout(timer);
+    outer?.removeEventListener('abort', abortFromCaller);
   }
 }
 
@@ -105,7 +114,7 @@ async function run<T>(base: string, path: string, options: RequestOptions, deps:
   const url = joinUrl(base, path, options.query);
   const fetcher = deps.fetch ?? globalThis.fetch.bind(globalThis);
   let response = await attempt(url, method, options, fetcher);
-  if (!response.ok && isRetryable(method, response.status)) {
+  if (!response.ok && isRetryable(method, response.status) && !options.signal?.aborted) {
     await (deps.sleep ?? defaultSleep)(RETRY_DELAY_MS);
     response = await attempt(url, method, options, fetcher);
   }
@@ -141,7 +150,7 @@ export async function request<T = unknown>(base: string, path: string, options: 
         ? error
         : new RequestError('network', options.method ?? 'GET', path, 'Request failed', undefined, undefined, { cause: error });
     try {
-      (deps.report ?? reportRequestError)(failure);
+      if (failure.kind !== 'aborted') (deps.report ?? reportRequestError)(failure);
     } catch {
       // Reporting is best effort.
     }

@@ -79,3 +79,16 @@ export function statusOf(input: { enabled: boolean; hasData: boolean; error: unk
   if (input.error !== undefined) return 'error';
   return input.hasData ? 'success' : 'pending';
 }
+
+/** Which of section 8's texts an island shows for a failed slot: the timeout's, the superseded one's, or its own. */
+export function asyncErrorKind(error: unknown): 'timeout' | 'superseded' | 'other' {
+  if (error instanceof RequestTimeoutError) return 'timeout';
+  if (error instanceof RequestSupersededError) return 'superseded';
+  return 'other';
+}
+
+/** The localized texts of section 8's two data-fetch errors, as islands receive them from the server. */
+export interface AsyncErrorLabels {
+  readonly timeout: string;
+  readonly superseded: string;
+}

@@ -1,9 +1,9 @@
 import { BANNER_RESHOW_DELAY_MS, BANNER_SHOW_DELAY_MS } from '@site/schemas';
 
 /**
- * The mobile registration banner's behaviour (spec sections 2, 9), free of the DOM: it appears 1 s after start,
- * hides while the visitor scrolls down, comes back when they scroll up or 5 s after scrolling stops, and once
- * closed stays closed.
+ * The mobile registration banner's behaviour (spec sections 2, 9), free of the DOM: it appears 1 s after the load
+ * event (the widget passes how long ago that was), hides while the visitor scrolls down, comes back when they scroll
+ * up or 5 s after scrolling stops, and once closed stays closed.
  */
 export class BannerController {
   private visible = false;
@@ -23,13 +23,18 @@ export class BannerController {
     return this.visible;
   }
 
-  start(initialY: number): void {
+  /**
+   * `elapsedMs`: how long ago the moment the spec counts from (the load event) was; the banner then appears
+   * `showDelayMs - elapsedMs` from now, or at once when the widgets came later than that.
+   */
+  start(initialY: number, elapsedMs = 0): void {
     this.lastY = initialY;
+    const delay = Math.max(0, this.showDelayMs - Math.max(0, elapsedMs));
     this.showTimer = setTimeout(() => {
       this.showTimer = undefined;
       this.ready = true;
       this.set(true);
-    }, this.showDelayMs);
+    }, delay);
   }
 
   /** Feed every (throttled) scroll position. */

@@ -77,6 +77,8 @@ export interface ChatDeps {
   /** chat-choose's data.type; null when the call failed. */
   chatChoose(ip: string, lang: string): Promise<unknown>;
   loadScript(src: string): Promise<void>;
+  /** Readies what the vendor reads when its script loads (Easemob's callbacks); optional. */
+  prepare?(type: ChatType): void;
   /** The vendor's object once its script has set it up. */
   widget(type: ChatType): ChatWidgetApi | undefined;
   onChange(state: ChatState): void;
@@ -109,6 +111,7 @@ export function startChat(deps: ChatDeps): () => void {
     }
     set({ status: 'loading', type: chosen.type });
     try {
+      deps.prepare?.(chosen.type);
       await deps.loadScript(chosen.src);
     } catch {
       set({ status: 'failed' });

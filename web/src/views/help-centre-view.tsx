@@ -32,6 +32,7 @@ export async function HelpCentreView({ locale }: { locale: LocaleCode }) {
   const families = await getTranslations({ locale, namespace: 'Families' });
   const t = await getTranslations({ locale, namespace: 'HelpCentre' });
   const search = await getTranslations({ locale, namespace: 'HelpSearch' });
+  const requestErrors = await getTranslations({ locale, namespace: 'RequestErrors' });
   const meta = await getTranslations({ locale, namespace: 'ArticleMeta' });
   const [help, guides] = await Promise.all([listComplete('help', locale), listAllArticles('guide', locale)]);
   const sections = HELP_SECTIONS.map((section) => ({ section, items: help.filter((item) => item.section === section) })).filter((group) => group.items.length > 0);
@@ -57,6 +58,7 @@ export async function HelpCentreView({ locale }: { locale: LocaleCode }) {
               results: search('results', { count: '{count}' }),
               loading: search('loading'),
               error: search('error'),
+              requestErrors: { timeout: requestErrors('timeout'), superseded: requestErrors('superseded') },
             }}
           />
         </header>

@@ -7,7 +7,7 @@ import { whenRuntimeReady } from '@/runtime/runtime-handle';
 import { type RuntimeSettings, resolveEndpoints } from '@/runtime/settings';
 import { visitorIpLoader } from '@/runtime/visitor-ip';
 import { type ChatConfig, type ChatState, startChat } from '@/shell/chat';
-import { chatFrame, chatWidget } from '@/shell/chat-vendors';
+import { chatFrame, chatWidget, prepareChatWidget } from '@/shell/chat-vendors';
 import { FLOATING_BOTTOM_VAR, floatingBottom } from '@/shell/floating-offset';
 import { whenLocaleApplied } from '@/shell/locale-applied';
 import { poll } from '@/shell/poller';
@@ -98,6 +98,7 @@ export function ChatLoader({ locale, settings, runtime }: { locale: LocaleCode; 
               () => null,
             ),
           loadScript: (src) => loadScript(src),
+          prepare: (type) => prepareChatWidget(type),
           widget: (type) => chatWidget(type),
           onChange,
         });

@@ -2,6 +2,7 @@
 
 import { type LocaleCode, SCROLL_THROTTLE_MS, bannerLanguage } from '@site/schemas';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { loadEventTime } from '@/runtime/main-thread';
 import { trackAttributes } from '@/runtime/track-attributes';
 import { withFrom } from '@/shell/auth-links';
 import { BannerController } from '@/shell/banner-controller';
@@ -19,9 +20,9 @@ function closedThisVisit(): boolean {
 }
 
 /**
- * Mobile only (spec sections 2, 9): the fixed bottom registration banner. Shown 1 s after it starts, hidden while
- * the visitor scrolls down, back on scrolling up or 5 s after scrolling stops. Its left edge closes it; the rest
- * opens the register URL, with `from` = the current address, in a new tab.
+ * Mobile only (spec sections 2, 9): the fixed bottom registration banner. Shown 1 s after the load event (at once if
+ * this chunk came later), hidden while the visitor scrolls down, back on scrolling up or 5 s after scrolling stops.
+ * Its left edge closes it; the rest opens the register URL, with `from` = the current address, in a new tab.
  */
 export function RegisterBanner({
   locale,
@@ -42,7 +43,8 @@ export function RegisterBanner({
 
   useEffect(() => {
     if (closed || !registerUrl) return;
-    controller.start(window.scrollY);
+    // Counted from the load event, not from this chunk's arrival (after the load, in an idle moment).
+    controller.start(window.scrollY, performance.now() - loadEventTime());
     const onScroll = throttleTrailing(() => controller.scrolled(window.scrollY), SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

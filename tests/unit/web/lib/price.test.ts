@@ -12,11 +12,18 @@ describe('formatPrice (spec section 9)', () => {
     [1999.99, 'PLN', {}, '2,000.0 zł'],
     [229000, 'VND', {}, '229,000₫'],
     [1250000, 'VND', {}, '1,250,000₫'],
-    [1250000, 'VND', { abbreviate: true }, '1,250K₫'],
+    [1250000, 'VND', { abbreviate: true }, '1,250K'],
     [999, 'VND', { abbreviate: true }, '999₫'],
     [0, 'USD', {}, '$0.0'],
   ] as const)('%s %s %j -> %s', (amount, currency, options, expected) => {
     expect(formatPrice(amount, currency, options)).toBe(expected);
+  });
+
+  it('the VND thousands form ends in K and the exact form keeps its symbol after the number', () => {
+    for (const amount of [1000, 49_999, 690_000, 12_345_678]) {
+      expect(formatPrice(amount, 'VND', { abbreviate: true })).toMatch(/^[\d,]+K$/);
+      expect(formatPrice(amount, 'VND')).toMatch(/^[\d,]+₫$/);
+    }
   });
 
   it('rejects what is not a number', () => {

@@ -36,8 +36,8 @@ describe('pricing helpers', () => {
   });
 
   it('writes VND in the K form with the exact amount beside it, the others once (spec section 9)', () => {
-    expect(priceText(690_000, 'VND')).toEqual({ main: '690K₫', full: '690,000₫' });
-    expect(priceText(575_000, 'VND')).toEqual({ main: '575K₫', full: '575,000₫' });
+    expect(priceText(690_000, 'VND')).toEqual({ main: '690K', full: '690,000₫' });
+    expect(priceText(575_000, 'VND')).toEqual({ main: '575K', full: '575,000₫' });
     expect(priceText(29, 'USD')).toEqual({ main: '$29.0', full: '$29.0' });
     expect(priceText(24.1667, 'BRL')).toEqual({ main: 'R$24.2', full: 'R$24.2' });
     expect(priceText(1190, 'PLN')).toEqual({ main: '1,190.0 zł', full: '1,190.0 zł' });

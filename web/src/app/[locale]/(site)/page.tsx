@@ -2,17 +2,19 @@ import { FEATURE_IDS, LOCALE_CODES, NAV_SOLUTION_IDS, isLocaleCode } from '@site
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getBaseInfo } from '@/backend';
 import { CtaBand, StatsBand, StepsSection } from '@/components/marketing-blocks';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/page-metadata';
 import { trackAttributes } from '@/runtime/track-attributes';
 
-
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocaleCode(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ locale, path: '/', title: t('title'), description: t('description'), available: LOCALE_CODES });
+  const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getBaseInfo(locale)]);
+  // base-info is asked with type=home: its title, keywords and description are the home page's SEO record.
+  const seo = { seo_title: info.title, seo_keywords: info.keywords, seo_description: info.description };
+  return pageMetadata({ locale, path: '/', title: t('title'), description: t('description'), seo, available: LOCALE_CODES });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

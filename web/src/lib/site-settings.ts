@@ -1,0 +1,14 @@
+import type { LocaleCode } from '@site/schemas';
+import { getBaseInfo } from '@/backend';
+import { type SiteInfo, withBaseInfo } from '@/backend/base-info';
+import { content } from '@/content';
+
+/**
+ * The site-wide settings (spec section 3): the base-info call's answer where it has a field, the CMS's site settings
+ * otherwise. base-info never fails (an empty object); a CMS failure propagates like every loader's, so a refresh
+ * keeps serving the last good page (web/README.md, Content).
+ */
+export async function siteSettings(locale: LocaleCode): Promise<SiteInfo> {
+  const [settings, info] = await Promise.all([content.getSiteSettings(locale), getBaseInfo(locale)]);
+  return withBaseInfo(settings, info);
+}
