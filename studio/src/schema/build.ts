@@ -126,6 +126,18 @@ function validationOf(field: FieldDef) {
   return (rule: Rule) => [...rules.map((make) => make(rule)), ...(warning ? [warning(rule)] : [])];
 }
 
+/**
+ * What a list item shows in the Studio: its English label when it has one (menu entries, not their key), and its
+ * link when it has one; otherwise its first two fields.
+ */
+function memberPreview(fields: readonly FieldDef[]): { title: string; subtitle: string } {
+  const label = fields.find((field) => field.kind.type === 'localeString');
+  const link = fields.find((field) => field.kind.type === 'link');
+  if (!label) return { title: fields[0]?.name ?? '_key', subtitle: link?.name ?? fields[1]?.name ?? '_key' };
+  const other = fields.find((field) => field !== label && !field.kind.type.startsWith('locale'));
+  return { title: `${label.name}.${DEFAULT_LOCALE}`, subtitle: link?.name ?? other?.name ?? '_key' };
+}
+
 function arrayMember(member: ArrayMember) {
   switch (member.type) {
     case 'string':
@@ -138,7 +150,7 @@ function arrayMember(member: ArrayMember) {
         name: member.name,
         title: member.title,
         fields: member.fields.map(fieldOf),
-        preview: { select: { title: member.fields[0]?.name ?? '_key', subtitle: member.fields[1]?.name ?? '_key' } },
+        preview: { select: memberPreview(member.fields) },
       });
   }
 }
