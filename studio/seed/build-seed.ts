@@ -29,6 +29,7 @@ import { ALTERNATIVE_PAGES, FEATURE_PAGES, SOLUTION_PAGES } from './source/landi
 import { NEWS_ITEMS } from './source/news';
 import { PAGES } from './source/pages';
 import { PARTNERS } from './source/partners';
+import { PROMOTIONS } from './source/promotions';
 import { RELEASES } from './source/releases';
 import { LEGACY_SLUG_MAP, NAVIGATION, RU_BLOG_MAP, SITE_SETTINGS } from './source/site';
 import { CATEGORIES, TAGS } from './source/taxonomy';
@@ -414,7 +415,7 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
     });
   });
 
-  documents.push(SITE_SETTINGS, NAVIGATION, RU_BLOG_MAP, LEGACY_SLUG_MAP);
+  documents.push(SITE_SETTINGS, NAVIGATION, RU_BLOG_MAP, LEGACY_SLUG_MAP, ...PROMOTIONS);
 
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const ids = new Set<string>();

@@ -78,6 +78,7 @@ export const structure: StructureResolver = (S) =>
             .items([
               singleton(S, 'siteSettings', 'Site settings'),
               singleton(S, 'navigation', 'Navigation'),
+              S.documentTypeListItem('promotion').title('Promotions'),
               singleton(S, 'ruBlogMap', 'Russian external blog'),
               singleton(S, 'legacySlugMap', 'Legacy solution slugs'),
             ]),

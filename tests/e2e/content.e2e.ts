@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -11,6 +12,7 @@ import { ENDPOINT, SECRET, post, signedPost } from './support/webhook';
  * over HTTP, and publish-to-live (edit the embedded dataset, send the signed webhook, see the change).
  */
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 
 test.describe('article pages', () => {
@@ -131,5 +133,49 @@ test.describe('publish to live', () => {
       await signedPost({ ...payload, operation: 'delete' });
     }
     expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
+  });
+
+  // Issue 13: the menus come from the CMS. This test edits the dataset, so it runs in this serial group.
+  test('a menu label edited in the dataset shows on other pages in two languages after content:publish', async ({ page }) => {
+    type Entry = { key: string; label: Record<string, string>; items?: Entry[] };
+    const original = readFileSync(DATASET, 'utf8');
+    const blogEntry = (doc: { menu: Entry[] }) => doc.menu.find((group) => group.key === 'resources')!.items!.find((item) => item.key === 'blog')!;
+    const navigation = original.split('\n').find((line) => line.includes('"_id":"navigation"'))!;
+    const before = blogEntry(JSON.parse(navigation) as { menu: Entry[] }).label;
+    const marker = `Menu ${Date.now()}`;
+    const labels = { en: `${marker} blog`, de: `${marker} Blog auf Deutsch` };
+    // content:publish (studio/scripts/content-publish.ts) sends the signed webhook for the named document to SITE_URL_EN.
+    const publish = () => execFileSync('npm', ['run', '-s', 'content:publish', '--', '--id', 'navigation'], { cwd: REPO, env: process.env, stdio: 'pipe' });
+    const blogLink = (locale: 'en' | 'de' | 'ko') => page.locator(`.nav-menu a[href="${new URL(urlOf(locale, '/blog')).pathname}"]`);
+    try {
+      const edited = original
+        .split('\n')
+        .map((line) => {
+          if (line !== navigation) return line;
+          const doc = JSON.parse(line) as { menu: Entry[] };
+          const entry = blogEntry(doc);
+          entry.label = { ...entry.label, ...labels };
+          // A language whose label is missing shows the English one.
+          delete entry.label.ko;
+          return JSON.stringify(doc);
+        })
+        .join('\n');
+      writeFileSync(DATASET, edited);
+      publish();
+      for (const [locale, path, label] of [
+        ['en', '/pricing', labels.en],
+        ['de', '/faq', labels.de],
+        ['de', '/blog/what-is-browser-fingerprinting', labels.de],
+        ['ko', '/download', labels.en],
+      ] as const) {
+        await page.goto(urlOf(locale, path));
+        await expect(blogLink(locale), `${locale} ${path}`).toHaveText(label);
+      }
+    } finally {
+      writeFileSync(DATASET, original);
+      publish();
+    }
+    await page.goto(urlOf('de', '/faq'));
+    await expect(blogLink('de')).toHaveText(before.de!);
   });
 });

@@ -45,6 +45,10 @@ export const NAV_KEYS = [
 ] as const;
 export type NavKey = (typeof NAV_KEYS)[number];
 
+/** Where a promotion shows (issue 13): a bar above the header of every page, or a badge on the pricing page. */
+export const PROMOTION_PLACEMENTS = ['banner', 'pricing'] as const;
+export type PromotionPlacement = (typeof PROMOTION_PLACEMENTS)[number];
+
 /** Help sections, pricing FAQ groups, partner kinds: small closed lists editors pick from. */
 export const HELP_SECTIONS = ['getting-started', 'profiles', 'proxies', 'team', 'automation', 'billing'] as const;
 export const FAQ_GROUPS = ['general', 'pricing', 'technical', 'account'] as const;
@@ -93,4 +97,29 @@ export function documentPath(type: string, slug: string | null | undefined): str
     default:
       return null;
   }
+}
+
+/** Pages of the site that no document addresses: the home page, the family indexes and the commerce pages. */
+export const SITE_SECTIONS: readonly string[] = ['/', ...Object.values(FAMILY_PATH), '/solutions', '/alternatives', '/pricing', '/download', '/faq'];
+
+/** Types whose documents have a page of their own (documentPath with a slug). */
+const ROUTABLE_TYPES: readonly string[] = [...Object.values(ARTICLE_TYPE), ...Object.values(CATEGORY_TYPE), ...Object.values(LANDING_TYPE), 'page'];
+
+export type SitePathTarget = { readonly kind: 'section' } | { readonly kind: 'document'; readonly types: readonly string[]; readonly slug: string };
+
+/**
+ * What an internal link points at: a section of the site, or the documents (types and slug) one of which must exist
+ * for the page to exist; null when no page of the site can be at that path. Query and hash are ignored
+ * (`/links#scan` is the links page).
+ */
+export function sitePathTarget(link: string): SitePathTarget | null {
+  const path = link.replace(/[?#].*$/, '');
+  if (SITE_SECTIONS.includes(path)) return { kind: 'section' };
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  // A category page is /{family}-{slug}: its slug follows the first hyphen.
+  for (const slug of new Set([last, last.slice(last.indexOf('-') + 1)])) {
+    const types = ROUTABLE_TYPES.filter((type) => documentPath(type, slug) === path);
+    if (types.length > 0) return { kind: 'document', types, slug };
+  }
+  return null;
 }

@@ -3,14 +3,15 @@
  * validator walks. Keeping it free of `sanity` imports lets web, edge and tests read it without the Studio bundle.
  */
 import { ALTERNATIVE_IDS, CURRENCIES, FEATURE_IDS, LEGACY_SOLUTION_SLUGS, SOLUTION_IDS, SYSTEM_VALUES } from '../ids';
+import { PROMOTION_CUTOFF_DEFAULT } from '../shell';
 import {
   ARTICLE_TYPE,
   CATEGORY_TYPE,
   FAQ_GROUPS,
   FIXED_PAGE_SLUGS,
   HELP_SECTIONS,
-  NAV_KEYS,
   PARTNER_KINDS,
+  PROMOTION_PLACEMENTS,
   TAG_TYPE,
   type TaxonomyFamily,
 } from './families';
@@ -54,6 +55,10 @@ export interface FieldDef {
   readonly warnAbove?: number;
   readonly description?: string;
   readonly group?: 'content' | 'meta' | 'seo' | 'translation';
+  /** The value a new document starts with (Studio; string and datetime fields). */
+  readonly initialValue?: string;
+  /** For datetime fields: must be later than this sibling field. */
+  readonly after?: string;
 }
 
 export type DocumentFamilyGroup = 'articles' | 'taxonomy' | 'landing' | 'pages' | 'commerce' | 'site';
@@ -191,11 +196,30 @@ function landing(name: string, docTitle: string, ids: readonly string[], extra: 
   };
 }
 
-const navLinkFields: readonly FieldDef[] = [
-  { name: 'key', title: 'Key', kind: { type: 'string' }, required: true },
-  { name: 'label', title: 'Label', kind: { type: 'localeString' }, required: true },
-  { name: 'link', title: 'Link', kind: { type: 'link' }, required: true, description: 'A site path such as /blog, or an http(s) address.' },
-];
+/**
+ * Menus (issue 13): a link is internal (a path of this site, checked against its pages and given the locale prefix
+ * on every site) or external (an http(s) address, opened in a new tab). Labels fall back to English.
+ */
+const navKey: FieldDef = {
+  name: 'key',
+  title: 'Key',
+  kind: { type: 'string' },
+  required: true,
+  description: 'A stable name, unique in its list (the /links page finds chat-group, video and scan by it).',
+};
+const navLabel: FieldDef = { name: 'label', title: 'Label', kind: { type: 'localeString' }, required: true, description: 'A missing language shows the English label.' };
+const navLink: FieldDef = {
+  name: 'link',
+  title: 'Link',
+  kind: { type: 'link' },
+  required: true,
+  description: 'Internal: a path of this site such as /blog, /solutions/crypto or /links#scan (it must exist; each site adds its language prefix). External: an http(s) address, opened in a new tab.',
+};
+const navItems: FieldDef = {
+  name: 'items',
+  title: 'Entries',
+  kind: { type: 'array', unique: 'key', of: { type: 'object', name: 'navLink', title: 'Entry', fields: [navKey, navLabel, navLink] } },
+};
 
 export const DOCUMENTS: readonly DocumentDef[] = [
   taxonomyArticle('blog', ARTICLE_TYPE.blog, 'Blog post'),
@@ -395,26 +419,60 @@ export const DOCUMENTS: readonly DocumentDef[] = [
       { name: 'title', title: 'Title', kind: { type: 'string' }, required: true },
       {
         name: 'menu',
-        title: 'Menu',
+        title: 'Header menu',
+        description: 'Each group opens a list of its entries; a group without entries is a plain link.',
         required: true,
         kind: {
           type: 'array',
           unique: 'key',
           of: {
             type: 'object',
-            name: 'navItem',
-            title: 'Menu entry',
-            fields: [
-              { ...navLinkFields[0]!, kind: { type: 'string', options: NAV_KEYS } },
-              ...navLinkFields.slice(1),
-              {
-                name: 'children',
-                title: 'Sub-entries',
-                kind: { type: 'array', unique: 'key', of: { type: 'object', name: 'navLink', title: 'Sub-entry', fields: navLinkFields } },
-              },
-            ],
+            name: 'navGroup',
+            title: 'Menu group',
+            fields: [navKey, navLabel, { ...navLink, required: false, description: `${navLink.description} Only used when the group has no entries.` }, navItems],
           },
         },
+      },
+      {
+        name: 'footer',
+        title: 'Footer columns',
+        required: true,
+        kind: {
+          type: 'array',
+          unique: 'key',
+          of: { type: 'object', name: 'footerColumn', title: 'Footer column', fields: [navKey, { ...navLabel, description: 'The column heading.' }, { ...navItems, required: true }] },
+        },
+      },
+      ...translationFields,
+    ],
+  },
+  {
+    name: 'promotion',
+    title: 'Promotion',
+    group: 'site',
+    titleField: 'name',
+    presence: ['text'],
+    fields: [
+      { name: 'name', title: 'Name', kind: { type: 'string' }, required: true, description: 'For editors only; not shown on the site.' },
+      {
+        name: 'placement',
+        title: 'Shown as',
+        kind: { type: 'string', options: PROMOTION_PLACEMENTS },
+        required: true,
+        initialValue: 'banner',
+        description: 'banner: a bar above the header of every page; pricing: a badge at the top of the pricing page.',
+      },
+      { name: 'text', title: 'Text', kind: { type: 'localeString' }, required: true, warnAbove: 120, description: 'A missing language shows the English text.' },
+      { name: 'linkLabel', title: 'Link text', kind: { type: 'localeString' }, description: 'Shown after the text when there is a link.' },
+      { ...navLink, required: false },
+      { name: 'startsAt', title: 'Starts at', kind: { type: 'datetime' }, required: true },
+      {
+        name: 'endsAt',
+        title: 'Ends at',
+        kind: { type: 'datetime' },
+        after: 'startsAt',
+        initialValue: new Date(PROMOTION_CUTOFF_DEFAULT).toISOString(),
+        description: 'Starts as the promotion cutoff of the specification (2025-08-23 16:00 UTC+8); empty means that cutoff too.',
       },
       ...translationFields,
     ],

@@ -185,13 +185,27 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   statistical_title
 }`);
 
+const NAV_ENTRY = `{ key, "label": ${either('label')}, link }`;
+
+/** The header menu's groups and the footer's columns, labels in the locale or English (issue 13). */
 export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{
-  "items": menu[]{
-    key,
-    "label": ${either('label')},
-    link,
-    "children": children[]{ key, "label": ${either('label')}, link }
-  }
+  "menu": menu[]{ key, "label": ${either('label')}, link, "items": items[]${NAV_ENTRY} },
+  "footer": footer[]{ key, "label": ${either('label')}, "items": items[]${NAV_ENTRY} }
+}`);
+
+/**
+ * Every promotion with its dates: whether one shows is decided in the browser against its clock (pages are cached,
+ * so the server's clock at render time says nothing about the visitor's).
+ */
+export const PROMOTIONS_QUERY = defineQuery(`*[_type == "promotion" && defined(startsAt)] | order(startsAt asc, _id asc){
+  _id,
+  placement,
+  startsAt,
+  endsAt,
+  link,
+  "lang": select(defined(text[$locale]) => $locale, "en"),
+  "text": ${either('text')},
+  "linkLabel": ${either('linkLabel')}
 }`);
 
 export const RU_BLOG_MAP_QUERY = defineQuery(`*[_id == "ruBlogMap"][0]{ blogHome, "entries": entries[]{ section, articleId, url } }`);
@@ -220,6 +234,7 @@ export const QUERIES = {
   PRICING_QUERY,
   SITE_SETTINGS_QUERY,
   NAVIGATION_QUERY,
+  PROMOTIONS_QUERY,
   RU_BLOG_MAP_QUERY,
   LEGACY_SLUG_MAP_QUERY,
   SITEMAP_QUERY,

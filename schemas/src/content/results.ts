@@ -185,11 +185,33 @@ export interface SiteSettingsResult {
 export interface NavLinkResult {
   key: string;
   label: string;
+  /** A site path (`/blog`, `/links#scan`) or an http(s) address. */
   link: string;
 }
 
+export interface NavGroupResult {
+  key: string;
+  label: string;
+  /** Header groups without entries are plain links; footer columns have none. */
+  link?: string | null;
+  items: NavLinkResult[] | null;
+}
+
 export interface NavigationResult {
-  items: (NavLinkResult & { children: NavLinkResult[] | null })[];
+  menu: NavGroupResult[] | null;
+  footer: NavGroupResult[] | null;
+}
+
+export interface PromotionResult {
+  _id: string;
+  placement: string;
+  startsAt: string;
+  /** Null: the promotion cutoff. */
+  endsAt: string | null;
+  link: string | null;
+  lang: LocaleCode;
+  text: string;
+  linkLabel: string | null;
 }
 
 export interface RuBlogMapResult {
@@ -219,6 +241,7 @@ export interface QueryResults {
   PRICING_QUERY: PricingPlanResult[];
   SITE_SETTINGS_QUERY: SiteSettingsResult | null;
   NAVIGATION_QUERY: NavigationResult | null;
+  PROMOTIONS_QUERY: PromotionResult[];
   RU_BLOG_MAP_QUERY: RuBlogMapResult | null;
   LEGACY_SLUG_MAP_QUERY: LegacySlugMapResult | null;
   SITEMAP_QUERY: SitemapItemResult[];

@@ -6,7 +6,8 @@
  */
 import { DEFAULT_LOCALE, isLocaleCode } from '../locales';
 import { type ArrayMember, documentDef, type FieldDef, type FieldKind } from './model';
-import { isHttpUrl, isLink, isRichTextHref, isSlug, TRANSLATION_CODES } from './rules';
+import { sitePathTarget } from './families';
+import { isHttpUrl, isLink, isRichTextHref, isSitePath, isSlug, TRANSLATION_CODES } from './rules';
 
 export interface ValidationIssue {
   readonly id: string;
@@ -20,6 +21,8 @@ export interface ValidationContext {
   readonly types: ReadonlyMap<string, string>;
   /** Asset file names (export format `_sanityAsset`) and asset document ids that exist. */
   readonly assets: ReadonlySet<string>;
+  /** `type:slug` of every document with a slug: internal links must reach one (when given). */
+  readonly pages?: ReadonlySet<string>;
 }
 
 /** Fields every document may carry besides its model: Sanity's system fields and the refresh marker. */
@@ -135,6 +138,11 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
       return;
     case 'link':
       if (!isLink(value)) report(path, `a site path or an http(s) address: ${String(value)}`);
+      else if (isSitePath(value) && context.pages) {
+        const target = sitePathTarget(value);
+        const exists = target?.kind === 'section' || (target?.kind === 'document' && target.types.some((type) => context.pages!.has(`${type}:${target.slug}`)));
+        if (!exists) report(path, `no page of the site is at ${value}`);
+      }
       return;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) report(path, 'must be a number');
@@ -187,7 +195,13 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
 
 function checkFields(fields: readonly FieldDef[], value: Record<string, unknown>, path: string, context: ValidationContext, report: Report): void {
   const known = new Set(fields.map((field) => field.name));
-  for (const field of fields) checkField(field, value[field.name], path ? `${path}.${field.name}` : field.name, context, report);
+  for (const field of fields) {
+    const at = path ? `${path}.${field.name}` : field.name;
+    checkField(field, value[field.name], at, context, report);
+    const start = field.after ? value[field.after] : undefined;
+    const end = value[field.name];
+    if (typeof start === 'string' && typeof end === 'string' && !(Date.parse(end) > Date.parse(start))) report(at, `must be later than ${field.after}`);
+  }
   for (const key of Object.keys(value)) {
     if (!known.has(key) && !key.startsWith('_') && !(path === '' && SYSTEM_FIELDS.has(key))) report(path ? `${path}.${key}` : key, 'not in the model');
   }
@@ -212,7 +226,13 @@ export function validateDocument(doc: Record<string, unknown>, context: Validati
 /** Validates a whole dataset: every document, plus slug uniqueness per type. */
 export function validateDataset(documents: readonly Record<string, unknown>[], assets: ReadonlySet<string>): ValidationIssue[] {
   const types = new Map(documents.map((doc) => [String(doc._id), String(doc._type)]));
-  const context: ValidationContext = { types, assets };
+  const pages = new Set(
+    documents.flatMap((doc) => {
+      const slug = (doc.slug as { current?: unknown } | undefined)?.current;
+      return typeof slug === 'string' ? [`${String(doc._type)}:${slug}`] : [];
+    }),
+  );
+  const context: ValidationContext = { types, assets, pages };
   const issues = documents.flatMap((doc) => validateDocument(doc, context));
   const slugs = new Map<string, string>();
   for (const doc of documents) {

@@ -6,10 +6,12 @@ import {
   type FieldDef,
   isHttpUrl,
   isLink,
+  isSitePath,
   isSlug,
   SLUG_MAX_LENGTH,
+  sitePathTarget,
 } from '@site/schemas';
-import { defineArrayMember, defineField, defineType, type Rule, type SlugValue } from 'sanity';
+import { defineArrayMember, defineField, defineType, type Rule, type SlugValue, type ValidationContext } from 'sanity';
 import { DocumentTranslationInput } from '../components/document-translation-input';
 import { LOCALIZED_TYPES } from './localized';
 
@@ -43,6 +45,28 @@ function lengthWarning(field: FieldDef) {
       .warning();
 }
 
+/** The API version the Studio's validation queries are written against. */
+const VALIDATION_API_VERSION = '2025-02-19';
+
+/**
+ * Links: an http(s) address, or a path of this site that exists. A path naming a document's page (/blog/{slug},
+ * /solutions/{id}, /about-us) needs that document published: the editor sees the broken link before publishing.
+ */
+async function checkLink(value: unknown, context: ValidationContext): Promise<true | string> {
+  if (value === undefined || value === null || value === '') return true;
+  if (!isLink(value)) return 'A site path (/blog) or an http(s) address';
+  if (!isSitePath(value)) return true;
+  const target = sitePathTarget(value);
+  if (!target) return `No page of this site is at ${value}`;
+  if (target.kind === 'section') return true;
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
+  const found = await client.fetch<number>('count(*[_type in $types && slug.current == $slug && !(_id in path("drafts.**"))])', {
+    types: [...target.types],
+    slug: target.slug,
+  });
+  return found > 0 ? true : `No published page at ${value}: publish it first or fix the path`;
+}
+
 function validationOf(field: FieldDef) {
   const rules: ((rule: Rule) => Rule)[] = [];
   const kind = field.kind;
@@ -73,7 +97,17 @@ function validationOf(field: FieldDef) {
     );
   }
   if (kind.type === 'url') rules.push((rule) => rule.custom((value) => (value === undefined || isHttpUrl(value) ? true : 'Only http and https addresses')));
-  if (kind.type === 'link') rules.push((rule) => rule.custom((value) => (value === undefined || isLink(value) ? true : 'A site path (/blog) or an http(s) address')));
+  if (kind.type === 'link') rules.push((rule) => rule.custom(checkLink));
+  if (kind.type === 'datetime' && field.after) {
+    const after = field.after;
+    rules.push((rule) =>
+      rule.custom((value: unknown, context) => {
+        const start = (context.parent as Record<string, unknown> | undefined)?.[after];
+        if (typeof value !== 'string' || typeof start !== 'string') return true;
+        return Date.parse(value) > Date.parse(start) ? true : `Must be later than ${after}`;
+      }),
+    );
+  }
   if (kind.type === 'number') {
     if (kind.min !== undefined) rules.push((rule) => rule.min(kind.min!));
     if (kind.integer) rules.push((rule) => rule.integer());
@@ -92,6 +126,18 @@ function validationOf(field: FieldDef) {
   return (rule: Rule) => [...rules.map((make) => make(rule)), ...(warning ? [warning(rule)] : [])];
 }
 
+/**
+ * What a list item shows in the Studio: its English label when it has one (menu entries, not their key), and its
+ * link when it has one; otherwise its first two fields.
+ */
+function memberPreview(fields: readonly FieldDef[]): { title: string; subtitle: string } {
+  const label = fields.find((field) => field.kind.type === 'localeString');
+  const link = fields.find((field) => field.kind.type === 'link');
+  if (!label) return { title: fields[0]?.name ?? '_key', subtitle: link?.name ?? fields[1]?.name ?? '_key' };
+  const other = fields.find((field) => field !== label && !field.kind.type.startsWith('locale'));
+  return { title: `${label.name}.${DEFAULT_LOCALE}`, subtitle: link?.name ?? other?.name ?? '_key' };
+}
+
 function arrayMember(member: ArrayMember) {
   switch (member.type) {
     case 'string':
@@ -104,7 +150,7 @@ function arrayMember(member: ArrayMember) {
         name: member.name,
         title: member.title,
         fields: member.fields.map(fieldOf),
-        preview: { select: { title: member.fields[0]?.name ?? '_key', subtitle: member.fields[1]?.name ?? '_key' } },
+        preview: { select: memberPreview(member.fields) },
       });
   }
 }
@@ -113,10 +159,11 @@ function fieldOf(field: FieldDef): ReturnType<typeof defineField> {
   // One validation builder serves every kind; Sanity types it per kind (StringRule, UrlRule...), all of which are Rules.
   const validation = validationOf(field) as never;
   const base = { name: field.name, title: field.title, description: field.description, group: field.group, validation };
+  const initialValue = field.initialValue;
   const kind = field.kind;
   switch (kind.type) {
     case 'string':
-      return defineField({ ...base, type: 'string', options: kind.options ? { list: [...kind.options] } : undefined });
+      return defineField({ ...base, initialValue, type: 'string', options: kind.options ? { list: [...kind.options] } : undefined });
     case 'text':
       return defineField({ ...base, type: 'text', rows: 6 });
     case 'slug':
@@ -134,7 +181,7 @@ function fieldOf(field: FieldDef): ReturnType<typeof defineField> {
     case 'boolean':
       return defineField({ ...base, type: 'boolean', initialValue: false });
     case 'datetime':
-      return defineField({ ...base, type: 'datetime', readOnly: field.group === 'translation' });
+      return defineField({ ...base, initialValue, type: 'datetime', readOnly: field.group === 'translation' });
     case 'date':
       return defineField({ ...base, type: 'date' });
     case 'localeString':

@@ -6,6 +6,8 @@ import {
   FIXED_PAGE_SLUGS,
   LEGACY_SOLUTION_SLUGS,
   LOCALE_CODES,
+  NAV_KEYS,
+  NAV_SOLUTION_IDS,
   SOLUTION_IDS,
   validateDataset,
   validateDocument,
@@ -62,7 +64,12 @@ describe('embedded dataset', () => {
     const settings = documents.find((doc) => doc._id === 'siteSettings')!;
     for (const field of ['title', 'keywords', 'description']) expect(Object.keys(settings[field] as object)).toEqual(expect.arrayContaining([...LOCALE_CODES]));
     const navigation = documents.find((doc) => doc._id === 'navigation')!;
-    for (const item of navigation.menu as { label: object }[]) expect(Object.keys(item.label)).toEqual(expect.arrayContaining([...LOCALE_CODES]));
+    type Entry = { key: string; label: object; items?: Entry[] };
+    const entries = [...(navigation.menu as Entry[]), ...(navigation.footer as Entry[])].flatMap((group) => [group, ...(group.items ?? [])]);
+    for (const item of entries) expect(Object.keys(item.label), item.key).toEqual(expect.arrayContaining([...LOCALE_CODES]));
+    // Spec section 2: the header menu covers every entry it names (groups and their entries, by key).
+    const header = (navigation.menu as Entry[]).flatMap((group) => [group.key, ...(group.items ?? []).map((item) => item.key)]);
+    expect(header).toEqual(expect.arrayContaining([...NAV_KEYS, ...NAV_SOLUTION_IDS, ...FEATURE_IDS]));
     const pages = byType('page');
     expect(pages.filter((page) => page.kind === 'fixed').map((page) => (page.slug as { current: string }).current).sort()).toEqual([...FIXED_PAGE_SLUGS].sort());
     expect(pages.filter((page) => page.kind === 'generic').length).toBeGreaterThanOrEqual(2);
@@ -140,5 +147,26 @@ describe('dataset validator', () => {
     const plan = structuredClone(documents.find((doc) => doc._type === 'pricingPlan')!);
     const prices = plan.prices as { _key: string }[];
     expect(errorsOf({ ...plan, prices: [...prices, { ...prices[0]!, _key: 'again' }] }).map((e) => e.message).join()).toMatch(/appears twice/);
+  });
+
+  it('rejects a menu link to a page that does not exist, and accepts sections, documents and anchors (issue 13)', () => {
+    const pages = new Set(documents.flatMap((doc) => ((doc.slug as { current?: string } | undefined)?.current ? [`${doc._type}:${(doc.slug as { current: string }).current}`] : [])));
+    const navigation = structuredClone(documents.find((doc) => doc._id === 'navigation')!);
+    const withLink = (link: string) => {
+      const copy = structuredClone(navigation);
+      (copy.menu as { items: { link: string }[] }[])[0]!.items[0]!.link = link;
+      return validateDocument(copy, { ...context, pages }).filter((issue) => issue.level === 'error').map((issue) => issue.message).join('\n');
+    };
+    expect(withLink('/solutions/no-such-solution')).toMatch(/no page of the site is at/);
+    expect(withLink('/blog/no-such-article')).toMatch(/no page of the site is at/);
+    expect(withLink('/nowhere/at/all')).toMatch(/no page of the site is at/);
+    expect(withLink('javascript:alert(1)')).toMatch(/site path or an http/);
+    for (const good of ['/pricing', '/blog', '/links#scan', '/solutions/crypto', '/antidetect-browser', '/blog/what-is-browser-fingerprinting', 'https://t.me/x']) expect(withLink(good), good).toBe('');
+  });
+
+  it('rejects a promotion that ends before it starts', () => {
+    const promotion = structuredClone(documents.find((doc) => doc._type === 'promotion')!);
+    expect(errorsOf(promotion)).toEqual([]);
+    expect(errorsOf({ ...promotion, endsAt: '2025-07-01T00:00:00Z' }).map((e) => e.message).join()).toMatch(/later than startsAt/);
   });
 });

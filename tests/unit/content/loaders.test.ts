@@ -132,8 +132,52 @@ describe('list loaders', () => {
     expect(settings.title).toMatch(/Morphis/);
     expect(settings.register_url).toMatch(/^https:\/\//);
     const navigation = (await content.getNavigation('pl'))!;
-    expect(navigation.items.find((item) => item.key === 'blog')?.label).toBe('Blog');
-    expect(navigation.items.find((item) => item.key === 'about-us')?.label).toBe('O nas');
+    const entries = [...navigation.menu!, ...navigation.footer!].flatMap((group) => [group, ...(group.items ?? [])]);
+    expect(entries.find((item) => item.key === 'blog')?.label).toBe('Blog');
+    expect(entries.find((item) => item.key === 'about-us')?.label).toBe('O nas');
+    expect(recorder.calls.at(-1)?.tags).toContain(contentTags.doc('navigation'));
+  });
+});
+
+describe('menus and promotions (issue 13)', () => {
+  function edit(dir: string, id: string, change: (doc: Record<string, unknown>) => void) {
+    const file = join(dir, 'data.ndjson');
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    change(lines.find((item) => item._id === id)!);
+    writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n') + '\n');
+  }
+
+  it('a menu label missing in a language falls back to English, the others stay translated', async () => {
+    const dir = copyDataset();
+    edit(dir, 'navigation', (doc) => {
+      const resources = (doc.menu as { key: string; items: { key: string; label: Record<string, string> }[] }[]).find((group) => group.key === 'resources')!;
+      const blog = resources.items.find((item) => item.key === 'blog')!;
+      blog.label.en = 'Blog (English)';
+      delete blog.label.de;
+    });
+    const loaders = createLoaders(new LocalContentSource({ dir, watch: false }), recordingCache().cache);
+    const labels = async (locale: 'de' | 'fr') => {
+      const resources = (await loaders.getNavigation(locale))!.menu!.find((group) => group.key === 'resources')!;
+      return Object.fromEntries(resources.items!.map((item) => [item.key, item.label]));
+    };
+    expect((await labels('de')).blog).toBe('Blog (English)');
+    expect((await labels('de')).news).not.toBe((await labels('fr')).news);
+    expect((await labels('fr')).blog).not.toBe('Blog (English)');
+  });
+
+  it('promotions come with their dates, placement and text in the locale, English where it is missing', async () => {
+    const dir = copyDataset();
+    edit(dir, 'promotion-summer-sale-banner', (doc) => {
+      delete (doc.text as Record<string, string>).ko;
+    });
+    const loaders = createLoaders(new LocalContentSource({ dir, watch: false }), recorder.cache);
+    const [banner] = (await loaders.listPromotions('ko')).filter((item) => item.placement === 'banner');
+    expect(banner).toMatchObject({ lang: 'en', link: '/pricing' });
+    expect(banner!.text).toBe(((readDocuments().find((doc) => doc._id === 'promotion-summer-sale-banner')!.text) as Record<string, string>).en);
+    expect(Date.parse(banner!.endsAt!)).toBeGreaterThan(Date.parse(banner!.startsAt));
+    const [german] = (await loaders.listPromotions('de')).filter((item) => item.placement === 'pricing');
+    expect(german).toMatchObject({ lang: 'de' });
+    expect(recorder.calls.at(-1)?.tags).toContain(contentTags.type('promotion'));
   });
 });
 

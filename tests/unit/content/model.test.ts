@@ -142,7 +142,7 @@ describe('translation status', () => {
   it('derives presence from every label when a document has no presence fields (navigation)', () => {
     const nav = documentDef('navigation')!;
     const menu = [
-      { key: 'blog', label: { en: 'Blog', de: 'Blog' }, link: '/blog' },
+      { key: 'resources', label: { en: 'Resources', de: 'Ressourcen' }, items: [{ key: 'blog', label: { en: 'Blog', de: 'Blog' }, link: '/blog' }] },
       { key: 'news', label: { en: 'News' }, link: '/news' },
     ];
     const states = Object.fromEntries(translationStatus(nav, { menu, translatedFrom: { de: '2025-01-01T00:00:00Z' } }).map((s) => [s.code, s.state]));

@@ -95,8 +95,22 @@ const CASES: Record<QueryName, Case> = {
   NAVIGATION_QUERY: {
     params: { locale: 'hi' },
     verify: (result) => {
-      check(result, { items: 'array' }, 'navigation');
-      for (const item of (result as { items: unknown[] }).items) check(item, { key: 'string', label: 'string', link: 'string', children: 'array|null' }, 'menu item');
+      check(result, { menu: 'array', footer: 'array' }, 'navigation');
+      const { menu, footer } = result as { menu: { items: unknown[] | null }[]; footer: { items: unknown[] | null }[] };
+      for (const group of menu) check(group, { link: 'string|null' }, 'menu group');
+      for (const group of [...menu, ...footer]) {
+        check(group, { key: 'string', label: 'string', items: 'array|null' }, 'menu group');
+        for (const item of group.items ?? []) check(item, { key: 'string', label: 'string', link: 'string' }, 'menu entry');
+      }
+    },
+  },
+  PROMOTIONS_QUERY: {
+    params: { locale: 'km' },
+    verify: (result) => {
+      expect((result as unknown[]).length).toBeGreaterThan(0);
+      for (const item of result as unknown[]) {
+        check(item, { _id: 'string', placement: 'string', startsAt: 'string', endsAt: 'string|null', link: 'string|null', lang: 'string', text: 'string', linkLabel: 'string|null' }, 'promotion');
+      }
     },
   },
   RU_BLOG_MAP_QUERY: {

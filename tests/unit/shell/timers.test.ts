@@ -199,6 +199,24 @@ describe('promotional flag', () => {
     expect(seen).toEqual([false]);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('a CMS promotion with a start appears on an open page at the first check after it, and goes at the cutoff', () => {
+    const start = '2025-08-01T00:00:00Z';
+    expect(isPromotionActive(Date.UTC(2025, 6, 31, 23, 59, 59), cutoff, start)).toBe(false);
+    expect(isPromotionActive(Date.UTC(2025, 7, 1), cutoff, start)).toBe(true);
+    expect(isPromotionActive(Date.UTC(2025, 7, 1), cutoff, 'not a date')).toBe(false);
+    vi.setSystemTime(Date.UTC(2025, 6, 31, 23, 59, 30));
+    const seen: boolean[] = [];
+    const stop = watchPromotion((active) => seen.push(active), cutoff, undefined, start);
+    expect(seen).toEqual([false]);
+    vi.advanceTimersByTime(60_000);
+    expect(seen).toEqual([false, true]);
+    vi.setSystemTime(Date.UTC(2025, 7, 23, 7, 59, 30));
+    vi.advanceTimersByTime(60_000);
+    expect(seen).toEqual([false, true, false]);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
+  });
 });
 
 describe('poll', () => {

@@ -1,20 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { NAV_GROUPS } from '@/lib/site-nav';
+import { content } from '@/content';
+import { siteMenus } from '@/lib/site-nav';
 import type { LocaleCode } from '@site/schemas';
+import { MenuLink } from './menu-link';
 
-const COMPANY_LINKS = [
-  { key: 'aboutUs', href: '/about-us' },
-  { key: 'pricing', href: '/pricing' },
-  { key: 'faq', href: '/faq' },
-  { key: 'release', href: '/release' },
-  { key: 'referral', href: '/referral-program' },
-  { key: 'docs', href: '/docs' },
-] as const;
-
+/** The footer: the brand and tagline, then the columns of the CMS navigation's footer (issue 13). */
 export async function SiteFooter({ locale }: { locale: LocaleCode }) {
-  const t = await getTranslations({ locale, namespace: 'Nav' });
   const f = await getTranslations({ locale, namespace: 'Footer' });
+  const columns = siteMenus(await content.getNavigation(locale)).footer;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -24,32 +17,18 @@ export async function SiteFooter({ locale }: { locale: LocaleCode }) {
           </p>
           <p>{f('tagline')}</p>
         </div>
-        {NAV_GROUPS.slice(1).map((group) => (
-          <nav key={group.key} aria-label={t(`groups.${group.key}`)}>
-            <h2>{t(`groups.${group.key}`)}</h2>
+        {columns.map((column) => (
+          <nav key={column.key} aria-label={column.label}>
+            <h2>{column.label}</h2>
             <ul>
-              {group.items.map((item) => (
+              {(column.link ? [column.link] : column.items).map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className="truncate" data-tooltip-overflow="">
-                    {t(`items.${item.key}`)}
-                  </Link>
+                  <MenuLink link={item} className="truncate" data-tooltip-overflow="" />
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <nav aria-label={f('company')}>
-          <h2>{f('company')}</h2>
-          <ul>
-            {COMPANY_LINKS.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href} className="truncate" data-tooltip-overflow="">
-                  {t(`items.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </div>
       <div className="container footer-bottom">
         <p>{f('copyright', { year: 2026 })}</p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { NAV_GROUPS, NAV_LINKS } from '@/lib/site-nav';
+import { content } from '@/content';
+import { siteMenus } from '@/lib/site-nav';
 import { siteUrls } from '@/env';
 import { accountSettings } from './account-settings';
 import { trackAttributes } from '@/runtime/track-attributes';
@@ -8,13 +9,15 @@ import { officialUrl } from '@/shell/auth-links';
 import { AuthLink } from '@/widgets/auth-link.client';
 import { InlineIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher.client';
+import { MenuLink } from './menu-link';
 import type { LocaleCode } from '@site/schemas';
 
 export async function SiteHeader({ locale }: { locale: LocaleCode }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const switcherLabel = (await getTranslations({ locale, namespace: 'LanguageSwitcher' }))('label');
   const account = await getTranslations({ locale, namespace: 'Account' });
-  const urls = await accountSettings(locale);
+  const [urls, navigation] = await Promise.all([accountSettings(locale), content.getNavigation(locale)]);
+  const menu = siteMenus(navigation).header;
   const loginUrl = officialUrl(urls.loginUrl, locale);
   const registerUrl = officialUrl(urls.registerUrl, locale);
   return (
@@ -26,25 +29,26 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
         </Link>
         <nav aria-label={t('main')} className="main-nav">
           <ul className="nav-list">
-            {NAV_GROUPS.map((group) => (
-              <li key={group.key} className="nav-group">
-                <details>
-                  <summary>{t(`groups.${group.key}`)}</summary>
-                  <ul className="nav-menu">
-                    {group.items.map((item) => (
-                      <li key={item.key}>
-                        <Link href={item.href}>{t(`items.${item.key}`)}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ))}
-            {NAV_LINKS.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href}>{t(`items.${item.key}`)}</Link>
-              </li>
-            ))}
+            {menu.map((group) =>
+              group.link ? (
+                <li key={group.key}>
+                  <MenuLink link={group.link} />
+                </li>
+              ) : (
+                <li key={group.key} className="nav-group">
+                  <details>
+                    <summary>{group.label}</summary>
+                    <ul className="nav-menu">
+                      {group.items.map((item) => (
+                        <li key={item.key}>
+                          <MenuLink link={item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="header-actions">

@@ -23,6 +23,7 @@ import {
   PAGE_QUERY,
   type PageQueryResult,
   PRICING_QUERY,
+  PROMOTIONS_QUERY,
   type QueryResults,
   RU_BLOG_MAP_QUERY,
   SITE_SETTINGS_QUERY,
@@ -183,8 +184,14 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
       return run('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, { locale }, [contentTags.all(), contentTags.doc('siteSettings')]);
     },
 
+    /** The header menu and the footer columns, labels in the locale (English where a label is not translated). */
     async getNavigation(locale: LocaleCode) {
       return run('NAVIGATION_QUERY', NAVIGATION_QUERY, { locale }, [contentTags.all(), contentTags.doc('navigation')]);
+    },
+
+    /** Every promotion with its dates, text in the locale or English; the browser decides which one shows. */
+    async listPromotions(locale: LocaleCode) {
+      return run('PROMOTIONS_QUERY', PROMOTIONS_QUERY, { locale }, [contentTags.all(), contentTags.type('promotion')]);
     },
 
     async getRuBlogMap() {

@@ -1,36 +1,51 @@
-import { FEATURE_IDS, NAV_SOLUTION_IDS } from '@site/schemas';
+import { isHttpUrl, isLink, type NavGroupResult, type NavigationResult } from '@site/schemas';
 
 /**
- * The header menu of spec section 2. Keys name messages in the `Nav` namespace; hrefs are locale-free paths that
- * the site's Link (i18n/navigation.ts) prefixes. Entries the spec names without a page of their own point at the
- * page that holds them (proxy partners on /partner, chat groups and the fingerprint scan on /links, videos in the
- * guides).
+ * The header menu and footer columns come from the CMS `navigation` document (issue 13); this module turns the
+ * query's answer into what the header and footer render. Links are site paths (the site's Link adds the locale
+ * prefix) or http(s) addresses (opened in a new tab).
  */
-export const NAV_GROUPS = [
-  { key: 'features', items: FEATURE_IDS.map((id) => ({ key: id, href: `/${id}` })) },
-  { key: 'solutions', items: NAV_SOLUTION_IDS.map((id) => ({ key: id, href: `/solutions/${id}` })) },
-  {
-    key: 'resources',
-    items: [
-      { key: 'blog', href: '/blog' },
-      { key: 'news', href: '/news' },
-      { key: 'help', href: '/helps' },
-      { key: 'video', href: '/guide' },
-      { key: 'scan', href: '/links#scan' },
-    ],
-  },
-  {
-    key: 'partners',
-    items: [
-      { key: 'partner', href: '/partner' },
-      { key: 'proxy', href: '/partner#proxy' },
-      { key: 'preSales', href: '/pre-sales' },
-      { key: 'chatGroup', href: '/links#community' },
-    ],
-  },
-] as const;
+export interface MenuLink {
+  readonly key: string;
+  readonly label: string;
+  readonly href: string;
+  readonly external: boolean;
+}
 
-export const NAV_LINKS = [
-  { key: 'pricing', href: '/pricing' },
-  { key: 'aboutUs', href: '/about-us' },
-] as const;
+export interface MenuGroup {
+  readonly key: string;
+  readonly label: string;
+  /** Set for a group without entries: it is a plain link. */
+  readonly link: MenuLink | null;
+  readonly items: readonly MenuLink[];
+}
+
+export interface SiteMenus {
+  readonly header: readonly MenuGroup[];
+  readonly footer: readonly MenuGroup[];
+}
+
+function linkOf(key: string, label: string, href: string | null | undefined): MenuLink | null {
+  // The Studio and the dataset check both; a document from elsewhere (an import, an old export) may still hold a bad
+  // entry: it is left out rather than rendered as a broken or unsafe link.
+  if (!label || !isLink(href)) return null;
+  return { key, label, href, external: isHttpUrl(href) };
+}
+
+function groupsOf(groups: readonly NavGroupResult[] | null | undefined): MenuGroup[] {
+  return (groups ?? []).flatMap((group) => {
+    const items = (group.items ?? []).flatMap((item) => linkOf(item.key, item.label, item.link) ?? []);
+    const link = items.length === 0 ? linkOf(group.key, group.label, group.link) : null;
+    // A group with neither entries nor a link has nothing to open.
+    return group.label && (items.length > 0 || link) ? [{ key: group.key, label: group.label, link, items }] : [];
+  });
+}
+
+export function siteMenus(navigation: NavigationResult | null | undefined): SiteMenus {
+  return { header: groupsOf(navigation?.menu), footer: groupsOf(navigation?.footer) };
+}
+
+/** Every entry of both menus, header first: pages that show a menu entry elsewhere (/links) find it by key. */
+export function menuLinks(menus: SiteMenus): MenuLink[] {
+  return [...menus.header, ...menus.footer].flatMap((group) => (group.link ? [group.link] : group.items));
+}

@@ -14,6 +14,7 @@ import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { type CmsLink, type CmsLinkKind, linkKind, linksOf, proseBlocks } from '@/lib/cms-links';
 import { formatDate } from '@/lib/format';
+import { menuLinks, siteMenus } from '@/lib/site-nav';
 import { officialUrl } from '@/shell/auth-links';
 import { HERO_IMAGE_SIZES } from '@/views/landing-view';
 import { AuthLink } from '@/widgets/auth-link.client';
@@ -140,8 +141,8 @@ function LinkCard({ link, icon }: { link: CmsLink; icon: IconName }) {
 /** The /links page: the CMS body's links as cards by kind, plus the community and scan entries of the CMS menu. */
 async function Links({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
   const links = linksOf(page.body);
-  const navigation = await content.getNavigation(locale);
-  const menu = (navigation?.items ?? []).filter((item) => /^https?:\/\//.test(item.link));
+  // The community's addresses are the menus' external entries with these keys (the footer's, in the seed).
+  const menu = menuLinks(siteMenus(await content.getNavigation(locale))).filter((item) => item.external);
   const byKey = (key: string) => menu.find((item) => item.key === key);
   const community = ['chat-group', 'video'].map(byKey).filter((item) => item !== undefined);
   const scan = byKey('scan');
@@ -179,7 +180,7 @@ async function Links({ locale, page, t }: { locale: LocaleCode; page: Page; t: T
             <p className="muted">{t('links.communityText')}</p>
             <ul className="link-cards">
               {community.map((item) => (
-                <LinkCard key={item.key} link={{ text: item.label, href: item.link }} icon={item.key === 'video' ? 'play' : 'chat'} />
+                <LinkCard key={item.key} link={{ text: item.label, href: item.href }} icon={item.key === 'video' ? 'play' : 'chat'} />
               ))}
             </ul>
           </section>
@@ -189,7 +190,7 @@ async function Links({ locale, page, t }: { locale: LocaleCode; page: Page; t: T
             <h2 id="scan-title">{t('links.scan')}</h2>
             <p className="muted">{t('links.scanText')}</p>
             <ul className="link-cards">
-              <LinkCard link={{ text: scan.label, href: scan.link }} icon="fingerprint" />
+              <LinkCard link={{ text: scan.label, href: scan.href }} icon="fingerprint" />
             </ul>
           </section>
         ) : null}

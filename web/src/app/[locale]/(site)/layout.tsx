@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
+import { PromotionSlot } from '@/components/promotion-slot';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { siteUrls } from '@/env';
@@ -26,6 +27,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <a className="skip-link" href="#main">
         {t('skip')}
       </a>
+      <PromotionSlot locale={locale} placement="banner" />
       <SiteHeader locale={locale} />
       <main id="main">
         <PageKey>{children}</PageKey>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PlanPrice, PricingProvider } from '@/components/pricing.client';
+import { PromotionSlot } from '@/components/promotion-slot';
 import { content } from '@/content';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
@@ -72,6 +73,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           <h1>{t('title')}</h1>
           <p className="lead">{t('lead')}</p>
         </header>
+        <PromotionSlot locale={locale} placement="pricing" />
         <PricingProvider
           initialCurrency={currencyForLocale(locale)}
           labels={{ billing: t('billing'), monthly: t('monthly'), annual: t('annual'), save, currency: t('currency') }}
