@@ -159,6 +159,13 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
 /** The request headers language detection reads: the cookie, the browser's languages, and whether it is a crawler. */
 export const DETECTION_VARY = 'Accept-Language, Cookie, User-Agent';
 
+/**
+ * The header the rule below sets. Not `Vary` itself: Next's page renderer sets `Vary` to its own RSC names after the
+ * header rules ran (`res.setHeader('Vary', ...)` in app-page-runtime), which would drop ours. The server's response
+ * net (web/src/lib/internal-headers-net.node.ts) merges this header's names into `Vary` and removes it.
+ */
+export const VARY_MARKER = 'x-site-vary';
+
 export interface HeaderRule {
   readonly source: string;
   readonly headers: HeaderEntry[];
@@ -175,8 +182,17 @@ export function detectionVaryRule(sites: SiteUrls): HeaderRule {
   const hosts = distinctHosts(sites);
   const rule: HeaderRule = {
     source: `/:path(${NOT_AN_ASSET}(?!${oneOf(PREFIXED_CODES)}(?:/|$)).*)`,
-    headers: [{ key: 'Vary', value: DETECTION_VARY }],
+    headers: [{ key: VARY_MARKER, value: DETECTION_VARY }],
   };
   if (hosts) rule.missing = [hostIs(hosts.zh, hosts.ru)];
   return rule;
+}
+
+/** `Vary` with the names of `extra` added once (names compare without case); the existing order is kept. */
+export function mergeVary(current: string | readonly string[] | number | undefined, extra: string): string {
+  const names = [current ?? []].flat().join(',').split(',').map((name) => String(name).trim()).filter(Boolean);
+  for (const name of extra.split(',').map((item) => item.trim()).filter(Boolean)) {
+    if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  return names.join(', ');
 }

@@ -1,4 +1,4 @@
-import { DETECTION_VARY, createEdgeConfig, decide, detectionVaryRule } from '@site/edge';
+import { DETECTION_VARY, VARY_MARKER, createEdgeConfig, decide, detectionVaryRule, mergeVary } from '@site/edge';
 import { DEFAULT_SITE_URLS, type SiteUrls } from '@site/schemas';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,14 @@ const PATHS = [
 describe('Vary for language detection', () => {
   it('names the cookie, the browser languages and the User-Agent', () => {
     expect(DETECTION_VARY.split(', ')).toEqual(['Accept-Language', 'Cookie', 'User-Agent']);
-    expect(detectionVaryRule(sites).headers).toEqual([{ key: 'Vary', value: DETECTION_VARY }]);
+    expect(detectionVaryRule(sites).headers).toEqual([{ key: VARY_MARKER, value: DETECTION_VARY }]);
+  });
+
+  it('is merged into the Vary Next sets, each name once', () => {
+    const next = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+    expect(mergeVary(next, DETECTION_VARY)).toBe(`${next}, Accept-Language, Cookie, User-Agent`);
+    expect(mergeVary(['rsc', 'accept-language'], DETECTION_VARY)).toBe('rsc, accept-language, Cookie, User-Agent');
+    expect(mergeVary(undefined, DETECTION_VARY)).toBe(DETECTION_VARY);
   });
 
   it('is on every answer two visitors get differently', () => {
