@@ -40,7 +40,8 @@ function NotFoundStatus(): never {
  * fail the document's shell the same way (it renders outside any Suspense boundary).
  */
 export async function notFoundMetadata(locale: string): Promise<Metadata> {
-  const code: LocaleCode = isLocaleCode(locale) ? locale : DEFAULT_LOCALE;
-  const t = await getTranslations({ locale: code, namespace: 'NotFound' });
+  // Not a locale: the layout answers with its own 404 (and its metadata is empty too).
+  if (!isLocaleCode(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
