@@ -1,4 +1,4 @@
-import { createEdgeConfig, staticRewrites } from '@site/edge';
+import { createEdgeConfig, detectionVaryRule, staticRewrites } from '@site/edge';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -78,9 +78,10 @@ export default function nextConfig(phase: string): NextConfig {
       remotePatterns: [{ protocol: 'https', hostname: SANITY_IMAGE_HOST, pathname: SANITY_IMAGE_PATH }],
     },
     // Every response: pages, redirects, 404s, sitemaps, images, static files (src/instrumentation.ts covers the
-    // few responses Next writes before these rules run).
+    // few responses Next writes before these rules run). The English host's unprefixed pages depend on language
+    // detection's inputs: `Vary` names them for any cache in front (Next appends its own RSC names).
     async headers() {
-      return [{ source: '/:path*', headers: [...headers] }];
+      return [{ source: '/:path*', headers: [...headers] }, detectionVaryRule(siteUrls)];
     },
   };
   return withNextIntl(config);

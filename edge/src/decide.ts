@@ -1,4 +1,4 @@
-import { SITE_DEFAULT_LOCALE, type SiteKey, siteOfHost } from '@site/schemas';
+import { type LocaleCode, SITE_DEFAULT_LOCALE, type SiteKey, getLocale, siteOfHost } from '@site/schemas';
 import type { EdgeConfig } from './config';
 import { BAD_REQUEST, type Decision, NEXT } from './decision';
 import { MISSING_PREFIX, isUnknownContentPath } from './content-routes';
@@ -53,7 +53,11 @@ export function decide(request: Request, config: EdgeConfig): Decision {
     if (external !== undefined) return redirect(external, 301);
   }
 
-  const moved = legacyArticlePath(target.locale, rest) ?? legacySolutionPath(config.legacySolutions, target.locale, rest);
+  // Moved articles and old solution slugs, for the locale the page is finally served in.
+  const movedFor = (locale: LocaleCode, segments: readonly string[]) =>
+    legacyArticlePath(locale, segments) ?? legacySolutionPath(config.legacySolutions, locale, segments);
+  const requested = rest;
+  const moved = movedFor(target.locale, requested);
   if (moved) {
     rest = moved;
     changed = true;
@@ -63,12 +67,17 @@ export function decide(request: Request, config: EdgeConfig): Decision {
   const publicSegments = target.prefixed ? [target.locale, ...rest] : rest;
   const location = (key: SiteKey, segments: readonly string[]) => buildLocation(config.sites[key], segments, search);
 
-  // Detection only where the visitor stays on this host and asked for no language (an unprefixed English path).
-  // Across hosts the other host's cookie is unknown here, so the move is permanent and detection happens there.
+  // Detection only where the visitor asked for no language: an unprefixed path that stays on the English host (the
+  // Chinese and Russian hosts set their language). It may move the visitor under a prefix or to the Chinese or
+  // Russian host, in one 307 with every permanent fix of that locale folded in (the Russian blog included). Across
+  // hosts the other host's cookie is unknown here, so a host move stays permanent and detection happens there.
   if (!target.prefixed && target.site === site && site === 'en') {
-    const detected = detectLocale(request, site);
+    const detected = detectLocale(request);
     if (detected !== undefined && detected !== SITE_DEFAULT_LOCALE[site]) {
-      return redirect(location(site, [detected, ...rest]), 307);
+      const where = getLocale(detected);
+      const segments = movedFor(detected, requested) ?? requested;
+      const external = detected === 'ru' ? ruBlogLocation(config.ruBlog, segments) : undefined;
+      return redirect(external ?? location(where.site, where.isDefault ? segments : [detected, ...segments]), 307);
     }
   }
 

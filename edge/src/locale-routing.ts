@@ -5,22 +5,22 @@ import {
   type SiteKey,
   getLocale,
   isLocaleCode,
-  localesOfSite,
 } from '@site/schemas';
 import { preferredLocales } from './accept-language';
 import { isCrawler } from './bots';
 import { readCookie } from './cookies';
 
 /**
- * Spec section 4 language detection for an unprefixed path: the language cookie, then the browser's preferred
- * languages (never for crawlers), limited to the locales this site serves; undefined keeps the site's default.
+ * Spec section 4 language detection on the English site's unprefixed paths: the language cookie, then the browser's
+ * preferred languages. Any of the 20 locales can win: Chinese and Russian live on their own hosts, the 17 others
+ * under their prefix on the English host (`decide()` builds the move). Crawlers are never moved, by cookie or by
+ * language: each URL shows every crawler the same page. Undefined keeps the visitor where they are.
  */
-export function detectLocale(request: Request, site: SiteKey): LocaleCode | undefined {
-  const served = localesOfSite(site);
-  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
-  if (isLocaleCode(cookie)) return served.includes(cookie) ? cookie : undefined;
+export function detectLocale(request: Request): LocaleCode | undefined {
   if (isCrawler(request.headers.get('user-agent'))) return undefined;
-  return preferredLocales(request.headers.get('accept-language')).find((code) => served.includes(code));
+  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
+  if (isLocaleCode(cookie)) return cookie;
+  return preferredLocales(request.headers.get('accept-language'))[0];
 }
 
 /** Where a path belongs once its first segment is read as a locale prefix. */

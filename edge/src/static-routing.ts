@@ -2,6 +2,7 @@ import { LOCALE_COOKIE, LOCALES, type SiteKey, type SiteUrls } from '@site/schem
 import { TAG_OVERRIDES } from './accept-language';
 import { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
 import { RU_BLOG_SECTIONS } from './ru-blog';
+import type { HeaderEntry } from './security-headers';
 
 /**
  * The proxy off the hot path. Most requests need no code: a clean path (lowercase slug segments, no trailing slash,
@@ -48,6 +49,10 @@ const HOST_LOCALES = LOCALES.filter((locale) => locale.isDefault);
 const PREFIXED_LOCALES = LOCALES.filter((locale) => !locale.isDefault);
 const HOST_CODES = HOST_LOCALES.map((locale) => locale.code);
 const PREFIXED_CODES = PREFIXED_LOCALES.map((locale) => locale.code);
+/** The English site's own locale: detection keeps its visitors; every other locale may be a move. */
+const ENGLISH = HOST_LOCALES.find((locale) => locale.site === 'en')!;
+const ENGLISH_PRIMARY = ENGLISH.tag.toLowerCase().split('-')[0]!;
+const MOVABLE_LOCALES = LOCALES.filter((locale) => locale.code !== ENGLISH.code);
 
 /** Next's own files, API routes and files with an extension other than `.html`: never the proxy's business. */
 const NOT_AN_ASSET = '(?!_next/|api/|.*\\.(?![Hh][Tt][Mm][Ll]$)[A-Za-z0-9]+$)';
@@ -89,26 +94,19 @@ export function staticRewrites(sites: SiteUrls): StaticRewrite[] {
   });
 }
 
-/** Accept-Language values naming a language detection could move a visitor to (any of the 17 prefixed locales). */
+/**
+ * Accept-Language values naming a language detection could move a visitor to: any of the 20 locales but English
+ * (the 17 prefixed ones, and Chinese and Russian on their hosts), by primary subtag or `TAG_OVERRIDES`.
+ */
 export function detectableLanguagePattern(): string {
   const primaries = new Set<string>();
-  const zhVariants = new Set<string>(['hant']);
-  for (const locale of PREFIXED_LOCALES) {
-    const [primary = '', ...subtags] = locale.tag.toLowerCase().split('-');
-    if (primary === 'zh') subtags.forEach((subtag) => zhVariants.add(subtag));
-    else primaries.add(primary);
-  }
+  for (const locale of MOVABLE_LOCALES) primaries.add(locale.tag.toLowerCase().split('-')[0]!);
   for (const [tag, code] of Object.entries(TAG_OVERRIDES)) {
-    if (!PREFIXED_CODES.includes(code)) continue;
-    const [primary = '', ...subtags] = tag.split('-');
-    if (primary === 'zh') subtags.forEach((subtag) => zhVariants.add(subtag));
-    else primaries.add(primary);
+    if (MOVABLE_LOCALES.some((locale) => locale.code === code)) primaries.add(tag.split('-')[0]!);
   }
-  // A tag starts the header or follows a comma; a Traditional Chinese tag is zh with one of its subtags anywhere.
-  const tag = oneOf([
-    ...[...primaries].sort().map(anyCase),
-    `${anyCase('zh')}(?:-[A-Za-z0-9]+)*-${oneOf([...zhVariants].sort().map(anyCase))}`,
-  ]);
+  primaries.delete(ENGLISH_PRIMARY);
+  // A tag starts the header or follows a comma; any Chinese tag (zh, zh-CN, zh-TW, zh-Hant) moves the visitor.
+  const tag = oneOf([...primaries].sort().map(anyCase));
   return `(?:.*,)?\\s*${tag}(?:[-;,\\s].*)?`;
 }
 
@@ -143,13 +141,58 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
     ...legacyArticleSources(articles).map((source) => ({ source })),
     { source: '/:section(solution|solutions)/:rest*' },
     { source: `/:code(${CODES.join('|')})/:section(solution|solutions)/:rest*` },
-    // Language detection on the English site's unprefixed paths: a cookie naming a prefixed locale, or (unless the
-    // cookie names a host language, which detection keeps) a browser language among the prefixed locales.
-    { source: cleanUnprefixed, has: [cookieNames(PREFIXED_CODES)], missing: [hostIs(hosts.zh, hosts.ru)] },
+    // Language detection on the English site's unprefixed paths: a cookie naming another locale than English, or
+    // (unless the cookie names English, which detection keeps) a browser language of another locale.
+    {
+      source: cleanUnprefixed,
+      has: [cookieNames(MOVABLE_LOCALES.map((locale) => locale.code))],
+      missing: [hostIs(hosts.zh, hosts.ru)],
+    },
     {
       source: cleanUnprefixed,
       has: [{ type: 'header', key: 'accept-language', value: detectableLanguagePattern() }],
-      missing: [cookieNames(HOST_CODES), hostIs(hosts.zh, hosts.ru)],
+      missing: [cookieNames([ENGLISH.code]), hostIs(hosts.zh, hosts.ru)],
     },
   ];
+}
+
+/** The request headers language detection reads: the cookie, the browser's languages, and whether it is a crawler. */
+export const DETECTION_VARY = 'Accept-Language, Cookie, User-Agent';
+
+/**
+ * The header the rule below sets. Not `Vary` itself: Next's page renderer sets `Vary` to its own RSC names after the
+ * header rules ran (`res.setHeader('Vary', ...)` in app-page-runtime), which would drop ours. The server's response
+ * net (web/src/lib/internal-headers-net.node.ts) merges this header's names into `Vary` and removes it.
+ */
+export const VARY_MARKER = 'x-site-vary';
+
+export interface HeaderRule {
+  readonly source: string;
+  readonly headers: HeaderEntry[];
+  missing?: RouteCondition[];
+}
+
+/**
+ * `Vary` for every answer language detection may decide (next.config `headers()`): the English host's unprefixed
+ * pages, whether they were served, redirected by detection (307) or fixed (301, a 307 for another visitor). Prefixed
+ * paths, the Chinese and Russian hosts, Next's files, API routes and files are the same for everyone and get none.
+ * Sites that share a hostname cannot be told apart by host, so then every host's pages get it.
+ */
+export function detectionVaryRule(sites: SiteUrls): HeaderRule {
+  const hosts = distinctHosts(sites);
+  const rule: HeaderRule = {
+    source: `/:path(${NOT_AN_ASSET}(?!${oneOf(PREFIXED_CODES)}(?:/|$)).*)`,
+    headers: [{ key: VARY_MARKER, value: DETECTION_VARY }],
+  };
+  if (hosts) rule.missing = [hostIs(hosts.zh, hosts.ru)];
+  return rule;
+}
+
+/** `Vary` with the names of `extra` added once (names compare without case); the existing order is kept. */
+export function mergeVary(current: string | readonly string[] | number | undefined, extra: string): string {
+  const names = [current ?? []].flat().join(',').split(',').map((name) => String(name).trim()).filter(Boolean);
+  for (const name of extra.split(',').map((item) => item.trim()).filter(Boolean)) {
+    if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  return names.join(', ');
 }

@@ -1,12 +1,13 @@
+import { type LocaleCode, getLocale, localePath } from '@site/schemas';
 import { expect, test } from '@playwright/test';
 import { get, locationOf } from './support/http';
-import { urlOf } from './support/sites';
+import { sites, urlOf } from './support/sites';
 
 /**
  * Unknown ids answer 404 with the localized not-found page carrying the path, and the router's prefetches of them
  * never fail with a 500 (Next 16 answers notFound() inside an ISR fallback with a 500 to RSC requests; the edge
- * keeps unknown ids out of those routes). Known limitation: Next 16.4 sends a 404's markup only in its RSC payload
- * (an `__next_error__` document), so the page needs JavaScript to show; see web/README.md.
+ * keeps unknown ids out of those routes). The 404 is server-rendered HTML (issue 14 item 2): Next 16.4 would send a
+ * `notFound()` page's markup only in its RSC payload, so the routes render NotFoundPage instead (web/README.md).
  */
 const UNKNOWN = [
   ['de', '/blog/no-such-post'],
@@ -37,5 +38,64 @@ test.describe('unknown ids', () => {
     const second = first.status === 307 ? await get(locationOf(first, url)!, headers) : first;
     expect(second.status).toBeLessThan(500);
     expect(second.status).not.toBe(307);
+  });
+});
+
+/** Every route family, unknown pages, deeper paths and the edge's rewrites of unknown content, on every host. */
+const SERVER_RENDERED: readonly (readonly [LocaleCode, string])[] = [
+  ...UNKNOWN,
+  ['en', '/no-such-page'],
+  ['zh', '/no-such-page'],
+  ['ru', '/no-such-page'],
+  ['en', '/blog/no-such-post'],
+  ['zh', '/guide/no-such-guide'],
+  ['tc', '/release/no-such-release'],
+  ['ru', '/partner/no-such-partner'],
+  ['fr', '/blog-fingerprinting/no-such-tag'],
+  ['en', '/a/b/c'],
+  // The proxy rewrites these to /{locale}/~/missing/...: the visitor's path is shown, never the internal one.
+  ['en', '/solutions/not-a-solution'],
+  ['zh', '/solutions/not-a-solution'],
+  ['jp', '/alternatives/not-an-alternative'],
+];
+
+test.describe('the 404 is server-rendered HTML', () => {
+  for (const [locale, path] of SERVER_RENDERED) {
+    test(`${locale} ${path}: status 404, lang, header, footer and the path in the HTML`, async () => {
+      const response = await get(urlOf(locale, path));
+      const shown = localePath(locale, path);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain(`<html lang="${getLocale(locale).tag}"`);
+      expect(response.body).not.toContain('id="__next_error__"');
+      expect(response.body).toContain('class="site-header"');
+      expect(response.body).toContain('class="site-footer"');
+      expect(response.body).toContain(`data-path="${shown}"`);
+      expect(response.body).not.toContain('/~/missing');
+      if (locale === 'en') expect(response.body).toContain(`Page not found: ${shown}`);
+    });
+  }
+
+  test('visible without JavaScript in Chromium, in several locales and hosts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [locale, path] of [['en', '/no-such-page'], ['zh', '/news/no-such-item'], ['ru', '/helps/no-such-help'], ['km', '/solutions/not-a-solution'], ['de', '/blog/no-such-post']] as const) {
+      const response = await page.goto(urlOf(locale, path));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', getLocale(locale).tag);
+      await expect(page.locator('.site-header')).toBeVisible();
+      await expect(page.locator('.site-footer')).toBeVisible();
+      await expect(page.locator('.error-page h1')).toBeVisible();
+      await expect(page.locator('.error-message')).toContainText(localePath(locale, path));
+    }
+    await expect(page.locator('.error-message')).toContainText('/de/blog/no-such-post');
+    await context.close();
+  });
+
+  test('the English 404 reads "Page not found: {path}" on the English host without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${sites.en}/no-such-page`);
+    await expect(page.locator('.error-message')).toHaveText('Page not found: /no-such-page');
+    await context.close();
   });
 });

@@ -102,10 +102,55 @@ describe('language detection (spec section 4)', () => {
     expect(decide('ru.localhost:3000', '/', { 'accept-language': 'en' })).toEqual({ type: 'rewrite', pathname: '/ru' });
   });
 
-  it('ignores a cookie or preference for a language another host serves', () => {
-    expect(decide('localhost:3000', '/', { cookie: 'i18n_redirected=zh' })).toEqual({ type: 'rewrite', pathname: '/en' });
-    expect(decide('localhost:3000', '/', { 'accept-language': 'ru' })).toEqual({ type: 'rewrite', pathname: '/en' });
+  it('ignores a cookie that names no locale', () => {
     expect(decide('localhost:3000', '/', { cookie: 'i18n_redirected=nonsense' })).toEqual({ type: 'rewrite', pathname: '/en' });
+  });
+});
+
+describe('language detection across hosts (spec section 4, issue 14 item 1)', () => {
+  const moved = (location: string) => ({ type: 'redirect', status: 307, location });
+  it.each([
+    // [path, request headers, where the visitor goes]
+    ['/', { 'accept-language': 'zh' }, 'http://zh.localhost:3000/'],
+    ['/', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, 'http://zh.localhost:3000/'],
+    ['/', { 'accept-language': 'zh-Hans' }, 'http://zh.localhost:3000/'],
+    ['/pricing?ref=a', { 'accept-language': 'zh-Hans-CN' }, 'http://zh.localhost:3000/pricing?ref=a'],
+    ['/', { 'accept-language': 'ru-RU,ru;q=0.9' }, 'http://ru.localhost:3000/'],
+    ['/Download/', { 'accept-language': 'ru' }, 'http://ru.localhost:3000/download'],
+    ['/', { 'accept-language': 'zh-TW' }, 'http://localhost:3000/tc'],
+    ['/', { 'accept-language': 'zh-HK,zh;q=0.9' }, 'http://localhost:3000/tc'],
+    ['/faq', { 'accept-language': 'zh-Hant' }, 'http://localhost:3000/tc/faq'],
+    ['/', { 'accept-language': 'ja-JP' }, 'http://localhost:3000/jp'],
+    ['/', { 'accept-language': 'vi' }, 'http://localhost:3000/vn'],
+    ['/', { cookie: 'i18n_redirected=zh' }, 'http://zh.localhost:3000/'],
+    ['/pricing', { cookie: 'a=1; i18n_redirected=ru', 'accept-language': 'en' }, 'http://ru.localhost:3000/pricing'],
+    ['/', { cookie: 'i18n_redirected=tc', 'accept-language': 'en' }, 'http://localhost:3000/tc'],
+    // The cookie comes before the browser's languages.
+    ['/', { cookie: 'i18n_redirected=ru', 'accept-language': 'zh' }, 'http://ru.localhost:3000/'],
+    // Every permanent fix of the final locale in the same hop: the Russian blog is external.
+    ['/blog/some-article', { 'accept-language': 'ru' }, 'https://blog.example.ru/'],
+    ['/blog/proxy-vs-vpn-vs-antidetect-browser', { 'accept-language': 'pt-BR' }, 'http://localhost:3000/pt/blog/proxy-vpn-ou-navegador-antidetect'],
+  ] as const)('%s %j goes to %s with a 307', (path, headers, location) => {
+    expect(decide('localhost:3000', path, headers)).toEqual(moved(location));
+  });
+
+  it.each([
+    ['a cookie naming English', { cookie: 'i18n_redirected=en', 'accept-language': 'zh-CN' }],
+    ['an English browser with Chinese second', { 'accept-language': 'en-US,en;q=0.9,zh;q=0.8' }],
+    ['a crawler with a Chinese browser language', { 'user-agent': GOOGLEBOT, 'accept-language': 'zh-CN' }],
+    ['a crawler with a Russian cookie', { 'user-agent': GOOGLEBOT, cookie: 'i18n_redirected=ru' }],
+    ['a request without User-Agent (a script)', { 'user-agent': '', cookie: 'i18n_redirected=zh' }],
+  ] as const)('keeps %s on the English host', (_name, headers) => {
+    expect(decide('localhost:3000', '/pricing', headers)).toEqual({ type: 'rewrite', pathname: '/en/pricing' });
+  });
+
+  it('never moves from a prefixed path, nor on the Chinese or Russian host', () => {
+    expect(decide('localhost:3000', '/de/pricing', { 'accept-language': 'zh' })).toEqual({ type: 'next' });
+    expect(decide('zh.localhost:3000', '/pricing', { 'accept-language': 'ru', cookie: 'i18n_redirected=en' })).toEqual({
+      type: 'rewrite',
+      pathname: '/zh/pricing',
+    });
+    expect(decide('ru.localhost:3000', '/', { 'accept-language': 'zh', cookie: 'i18n_redirected=zh' })).toEqual({ type: 'rewrite', pathname: '/ru' });
   });
 });
 

@@ -4,9 +4,17 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ installSecurityHeadersNet }, { siteSecurityHeaders }, { isDevelopment }, { installContentUnavailableNet }, { joinCluster }, { contentSource }] =
-      await Promise.all([
+    const [
+      { installSecurityHeadersNet },
+      { installInternalHeadersNet },
+      { siteSecurityHeaders },
+      { isDevelopment },
+      { installContentUnavailableNet },
+      { joinCluster },
+      { contentSource },
+    ] = await Promise.all([
         import('./lib/security-headers-net.node'),
+        import('./lib/internal-headers-net.node'),
         import('./lib/security-headers'),
         import('./env'),
         import('./content/unavailable-net.node'),
@@ -14,6 +22,7 @@ export async function register(): Promise<void> {
         import('./content'),
       ]);
     installSecurityHeadersNet(siteSecurityHeaders(isDevelopment));
+    installInternalHeadersNet();
     installContentUnavailableNet();
     joinCluster();
     // Read the content once now, so that a dataset broken later has a last good copy to answer from even on an

@@ -13,14 +13,11 @@ function currentPath(): string {
 }
 
 /**
- * The not-found page is rendered once for every path, so the path in its message ('Page not found: {path}') is
- * filled in by the browser from the address it actually asked for.
+ * The path in the not-found message ('Page not found: {path}'). A page that knows what was asked renders it on the
+ * server (`path`), so the HTML carries it without JavaScript; the not-found boundary (not-found.tsx, which has no
+ * params) and /error/404 leave it to the browser, which fills in the address it actually asked for.
  */
-export function RequestedPath({ template }: { template: string }) {
-  const path = useSyncExternalStore(
-    subscribe,
-    currentPath,
-    () => '',
-  );
-  return <span data-path={path}>{template.replace('{path}', path)}</span>;
+export function RequestedPath({ template, path = '' }: { template: string; path?: string }) {
+  const shown = useSyncExternalStore(subscribe, currentPath, () => path);
+  return <span data-path={shown}>{template.replace('{path}', shown)}</span>;
 }

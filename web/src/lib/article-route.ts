@@ -8,7 +8,7 @@ import { pageMetadata } from './page-metadata';
 /**
  * What every article family's routes share: static params, the guard, metadata. The guard (spec: the guide and
  * help rules, not shown) is: a known locale, an id that is a valid slug, and a document of that family with that
- * slug; anything else is notFound() (HTTP 404 with the localized not-found page).
+ * slug; anything else is the localized 404 (NotFoundPage, HTTP 404).
  */
 
 /** Every slug of the family; with the layout's 20 locales each article is prerendered in every language. */
@@ -17,12 +17,19 @@ export async function articleStaticParams(family: ArticleFamily): Promise<{ slug
   return paths.map((path) => ({ slug: path.slug }));
 }
 
-export async function loadArticle(family: ArticleFamily, params: Promise<{ locale: string; slug: string }>): Promise<{ locale: LocaleCode; article: Article }> {
+/**
+ * The article of a route, or null when the family has no such slug: the page then answers with NotFoundPage at
+ * `path` (public, without locale prefix), and the metadata with notFoundMetadata.
+ */
+export async function loadArticle(
+  family: ArticleFamily,
+  params: Promise<{ locale: string; slug: string }>,
+): Promise<{ locale: LocaleCode; path: string; article: Article | null }> {
   const { locale, slug } = await params;
-  if (!isLocaleCode(locale) || !isSlug(slug)) notFound();
-  const article = await content.getArticle(family, slug, locale);
-  if (!article) notFound();
-  return { locale, article };
+  if (!isLocaleCode(locale)) notFound();
+  const path = `${FAMILY_PATH[family]}/${slug}`;
+  const article = isSlug(slug) ? await content.getArticle(family, slug, locale) : null;
+  return { locale, path, article: article ?? null };
 }
 
 /**

@@ -7,14 +7,20 @@ import {
   type LocaleCode,
 } from '@site/schemas';
 import Cookies from 'js-cookie';
+import { parentDomain } from '@/runtime/settings';
 
 /**
  * Browser-only. Records the visitor's language (spec section 4): the language cookie for 365 days on the whole
  * site, SameSite=Lax and not Secure (it is never sent cross-origin), and in local storage the last and current
- * locale plus the locale key whenever it changes.
+ * locale plus the locale key whenever it changes. "The whole site" is the three hosts: the cookie is written on
+ * their parent domain, so the English host's detection sees a language chosen on the Chinese or Russian host (else
+ * choosing English there would send a Chinese browser straight back; edge/README.md). A host-only copy written
+ * before is removed, so the two never disagree.
  */
 export function rememberLocale(locale: LocaleCode): void {
-  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, path: '/', sameSite: 'lax', secure: false });
+  const domain = parentDomain(window.location.hostname);
+  if (domain) Cookies.remove(LOCALE_COOKIE, { path: '/' });
+  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, path: '/', sameSite: 'lax', secure: false, ...(domain ? { domain } : {}) });
   try {
     const current = window.localStorage.getItem(CURRENT_LOCALE_KEY);
     if (current === locale) return;

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES, isLocaleCode } from '@s
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
 import { categoryLocales } from '@/lib/article-data';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -12,7 +13,8 @@ import { LandingView } from '@/views/landing-view';
 
 /**
  * `/{html}`: a feature page, a published CMS page (fixed or generic), or a category listing (`/blog-{category}`).
- * Anything else is a 404. Pages published after the build render on first request and are then cached (ISR).
+ * Anything else is the localized 404 (NotFoundPage). Pages published after the build render on first request and
+ * are then cached (ISR).
  */
 export const dynamicParams = true;
 
@@ -27,21 +29,22 @@ export async function generateStaticParams() {
 async function resolve(params: Promise<{ locale: string; page: string }>) {
   const { locale, page } = await params;
   const route = parsePageRoute(page);
-  if (!isLocaleCode(locale) || !route) notFound();
+  if (!isLocaleCode(locale)) notFound();
+  if (!route) return { locale, path: `/${page}`, view: null };
   switch (route.kind) {
     case 'feature': {
       const landing = await content.getLanding('features', route.id, locale);
-      if (!landing) notFound();
+      if (!landing) return { locale, path: `/${page}`, view: null };
       return { locale, path: `/${page}`, view: { kind: 'feature' as const, landing } };
     }
     case 'category': {
       const category = (await content.listCategories(route.family, locale)).find((c) => c.slug === route.category);
-      if (!category) notFound();
+      if (!category) return { locale, path: `/${page}`, view: null };
       return { locale, path: `/${page}`, view: { kind: 'category' as const, family: route.family, category } };
     }
     case 'page': {
       const cmsPage = await content.getPage(route.slug, locale);
-      if (!cmsPage) notFound();
+      if (!cmsPage) return { locale, path: `/${page}`, view: null };
       return { locale, path: `/${page}`, view: { kind: 'page' as const, page: cmsPage } };
     }
   }
@@ -49,6 +52,7 @@ async function resolve(params: Promise<{ locale: string; page: string }>) {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>): Promise<Metadata> {
   const { locale, path, view } = await resolve(params);
+  if (!view) return notFoundMetadata(locale);
   switch (view.kind) {
     case 'feature':
       return pageMetadata({ locale, path, title: view.landing.title, description: view.landing.summary, seo: view.landing.seo, available: view.landing.locales });
@@ -60,8 +64,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
 }
 
 export default async function OneSegmentPage({ params }: PageProps<'/[locale]/[page]'>) {
-  const { locale, view } = await resolve(params);
+  const { locale, path, view } = await resolve(params);
   setRequestLocale(locale);
+  if (!view) return <NotFoundPage locale={locale} path={path} />;
   switch (view.kind) {
     case 'feature':
       return <LandingView locale={locale} page={view.landing} />;

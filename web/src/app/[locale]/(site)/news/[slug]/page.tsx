@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { articleMetadata, articleStaticParams, loadArticle } from '@/lib/article-route';
 import { ArticleView } from '@/views/article-view';
 
@@ -15,11 +16,12 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/news/[slug]'>): Promise<Metadata> {
   const { locale, article } = await loadArticle('news', params);
-  return articleMetadata(locale, article);
+  return article ? articleMetadata(locale, article) : notFoundMetadata(locale);
 }
 
 export default async function NewsArticlePage({ params }: PageProps<'/[locale]/news/[slug]'>) {
-  const { locale, article } = await loadArticle('news', params);
+  const { locale, path, article } = await loadArticle('news', params);
   setRequestLocale(locale);
+  if (!article) return <NotFoundPage locale={locale} path={path} />;
   return <ArticleView locale={locale} article={article} />;
 }

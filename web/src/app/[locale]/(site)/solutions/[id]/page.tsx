@@ -2,6 +2,7 @@ import { SOLUTION_IDS, isLocaleCode } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
 import { pageMetadata } from '@/lib/page-metadata';
 import { LandingView } from '@/views/landing-view';
@@ -15,20 +16,22 @@ export function generateStaticParams() {
 
 async function resolve(params: Promise<{ locale: string; id: string }>) {
   const { locale, id } = await params;
-  if (!isLocaleCode(locale) || !(SOLUTION_IDS as readonly string[]).includes(id)) notFound();
-  const page = await content.getLanding('solutions', id, locale);
-  if (!page) notFound();
-  return { locale, page };
+  if (!isLocaleCode(locale)) notFound();
+  const path = `/solutions/${id}`;
+  if (!(SOLUTION_IDS as readonly string[]).includes(id)) return { locale, path, page: null };
+  return { locale, path, page: await content.getLanding('solutions', id, locale) };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/solutions/[id]'>): Promise<Metadata> {
   const { locale, page } = await resolve(params);
+  if (!page) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: `/solutions/${page.slug}`, title: page.title, description: page.summary, seo: page.seo, available: page.locales });
 }
 
 export default async function SolutionPage({ params }: PageProps<'/[locale]/solutions/[id]'>) {
-  const { locale, page } = await resolve(params);
+  const { locale, path, page } = await resolve(params);
   setRequestLocale(locale);
+  if (!page) return <NotFoundPage locale={locale} path={path} />;
   const t = await getTranslations({ locale, namespace: 'Solutions' });
   return <LandingView locale={locale} page={page} kind="solutions" parents={[{ label: t('title'), href: '/solutions' }]} />;
 }
