@@ -1,11 +1,13 @@
-import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
+import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { content } from '@/content';
 import { categoryLocales } from '@/lib/article-data';
+import { guardRoute } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { parsePageRoute } from '@/lib/page-route';
+import { pageRouteGuards } from '@/lib/route-guards';
 import { CategoryView } from '@/views/category-view';
 import { CmsPageView } from '@/views/cms-page-view';
 import { LandingView } from '@/views/landing-view';
@@ -25,9 +27,10 @@ export async function generateStaticParams() {
 }
 
 async function resolve(params: Promise<{ locale: string; page: string }>) {
-  const { locale, page } = await params;
+  const { locale: code, page } = await params;
   const route = parsePageRoute(page);
-  if (!isLocaleCode(locale) || !route) notFound();
+  const locale = guardRoute(pageRouteGuards(route), { locale: code, params: { page } });
+  if (!route) notFound();
   switch (route.kind) {
     case 'feature': {
       const landing = await content.getLanding('features', route.id, locale);

@@ -1,8 +1,9 @@
-import { ALTERNATIVE_IDS, isLocaleCode } from '@site/schemas';
+import { ALTERNATIVE_IDS } from '@site/schemas';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { content } from '@/content';
+import { guardRoute } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { LandingView } from '@/views/landing-view';
 
@@ -14,8 +15,8 @@ export function generateStaticParams() {
 }
 
 async function resolve(params: Promise<{ locale: string; id: string }>) {
-  const { locale, id } = await params;
-  if (!isLocaleCode(locale) || !(ALTERNATIVE_IDS as readonly string[]).includes(id)) notFound();
+  const { locale: code, id } = await params;
+  const locale = guardRoute(['alternative'], { locale: code, params: { id } });
   const page = await content.getLanding('alternatives', id, locale);
   if (!page) notFound();
   return { locale, page };
