@@ -6,11 +6,16 @@ import { escapeXml } from './sitemap-xml';
  * unparsable.
  */
 
-// Tab, newline and carriage return are the only C0 characters XML allows; U+FFFE/U+FFFF and lone surrogates never.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Tab, newline and carriage return are the only C0 characters XML allows; U+FFFE, U+FFFF and lone surrogates never. */
+function isXmlChar(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
+  if (code >= 0xd800 && code <= 0xdfff) return false; // a lone surrogate: iteration by code point kept pairs whole
+  return code !== 0xfffe && code !== 0xffff;
+}
 
 export function xmlText(value: string): string {
-  return escapeXml(value.replace(NOT_XML, ''));
+  return escapeXml([...value].filter(isXmlChar).join(''));
 }
 
 /** RFC 822 date (RSS 2.0), in GMT; null for a value that is not a date. */
