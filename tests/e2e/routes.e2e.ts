@@ -31,7 +31,7 @@ test.describe('category pages filtered by several tags', () => {
     ['de', 'proxies,facebook-ads', 'facebook-ads,proxies'],
     ['zh', 'proxies,facebook-ads,proxies', 'facebook-ads,proxies'],
     ['en', 'proxies%2Cfacebook-ads', 'facebook-ads,proxies'],
-    ['th', 'facebook-ads%2cproxies', 'facebook-ads,proxies'],
+    ['th', 'proxies%2cfacebook-ads', 'facebook-ads,proxies'],
     ['en', 'proxies,proxies', 'proxies'],
   ];
   for (const [locale, tags, canonical] of redirects) {
@@ -43,6 +43,13 @@ test.describe('category pages filtered by several tags', () => {
       expect((await get(urlOf(locale, `${base}/${canonical}`))).status).toBe(200);
     });
   }
+
+  test('an escaped comma in canonical order is the same page, with the comma form as canonical', async () => {
+    const response = await get(urlOf('th', `${base}/facebook-ads%2Cproxies`));
+    expect(response.status).toBe(200);
+    expect(slugsListed(response.body)).toEqual(['scaling-facebook-ad-accounts']);
+    expect(response.body).toContain(`<link rel="canonical" href="${urlOf('th', `${base}/facebook-ads,proxies`)}"/>`);
+  });
 
   test('unknown tags, empty parts, other separators and too many tags are 404', async () => {
     const tooMany = ['account-safety', 'amazon', 'canvas', 'facebook-ads', 'proxies', 'webgl'].slice(0, MAX_FILTER_TAGS + 1).join(',');
@@ -121,7 +128,7 @@ test.describe('RSS feeds', () => {
   const feeds: [LocaleCode, '/blog' | '/news' | '/release', string][] = [
     ['en', '/blog', 'en-US'],
     ['zh', '/blog', 'zh-CN'],
-    ['de', '/news', 'de-DE'],
+    ['jp', '/news', 'ja-JP'],
     ['ru', '/release', 'ru-RU'],
     ['km', '/release', 'km-KH'],
     ['pt', '/blog', 'pt-PT'],
@@ -152,6 +159,14 @@ test.describe('RSS feeds', () => {
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', feedUrl);
     });
   }
+
+  test('a language without news translations has a valid, empty news feed', async ({ page }) => {
+    await page.goto('about:blank');
+    const feed = await parseFeed(page, (await get(urlOf('de', '/news/feed'))).body);
+    expect(feed.error).toBeNull();
+    expect(feed.link).toBe(urlOf('de', '/news'));
+    expect(feed.items).toEqual([]);
+  });
 
   test('the Russian blog and news feeds are the external blog; other paths are no feeds', async () => {
     for (const section of ['/blog', '/news']) {

@@ -13,7 +13,7 @@ export { MAX_FILTER_TAGS, TAG_SEPARATOR };
 export type TagSegment =
   /** Every slug is well formed and the segment is already canonical. */
   | { readonly kind: 'canonical'; readonly slugs: readonly string[] }
-  /** Well formed but in another order, repeated or percent-encoded: the canonical segment to redirect to. */
+  /** Well formed but in another order or repeated: the canonical segment to redirect to. */
   | { readonly kind: 'redirect'; readonly segment: string; readonly slugs: readonly string[] }
   | { readonly kind: 'invalid' };
 
@@ -30,7 +30,11 @@ export function canonicalTagSegment(slugs: readonly string[]): string {
   return [...new Set(slugs)].sort().join(TAG_SEPARATOR);
 }
 
-/** Reads the segment as Next passes it (it may still hold `%2C`); the slugs' existence is the route's to check. */
+/**
+ * Reads the segment as Next passes it. Next hands the route `%2C` for a comma, whether the request spelled it `,` or
+ * `%2C`, so escaping is no difference here (both render, with the comma form as canonical); order and repeats are.
+ * The slugs' existence is the route's to check.
+ */
 export function parseTagSegment(segment: string): TagSegment {
   const decoded = decode(segment);
   if (decoded === null) return { kind: 'invalid' };
@@ -39,7 +43,7 @@ export function parseTagSegment(segment: string): TagSegment {
   const canonical = canonicalTagSegment(slugs);
   const unique = canonical.split(TAG_SEPARATOR);
   if (unique.length > MAX_FILTER_TAGS) return { kind: 'invalid' };
-  return canonical === segment ? { kind: 'canonical', slugs: unique } : { kind: 'redirect', segment: canonical, slugs: unique };
+  return canonical === decoded ? { kind: 'canonical', slugs: unique } : { kind: 'redirect', segment: canonical, slugs: unique };
 }
 
 /** The segment after toggling one tag in or out of a selection; null when nothing is left (the category itself). */
