@@ -329,13 +329,13 @@ async function Docs({ locale, page, t }: { locale: LocaleCode; page: Page; t: Tr
         <Body page={page} />
       </section>
       {docs.length > 0 ? (
-        <section className="section container" data-testid="docs-list">
-          <ul className="card-grid">
+        <section className="section container" data-testid="docs-list" aria-label={page.title}>
+          <ul className="card-grid icon-cards">
             {docs.map((doc) => (
               <li key={doc.slug} className="card card-link" lang={doc.lang !== locale ? 'en' : undefined}>
-                <h2 className="card-title">
+                <h3>
                   <Link href={`/docs/${doc.slug}`}>{doc.title}</Link>
-                </h2>
+                </h3>
                 {doc.excerpt ? <p>{doc.excerpt}</p> : null}
               </li>
             ))}
