@@ -4,8 +4,11 @@ import {
   CATEGORY_TYPE,
   FAMILY_PATH,
   FEATURE_IDS,
+  FEED_FAMILIES,
+  FEED_SEGMENT,
   SOLUTION_IDS,
   TAG_TYPE,
+  TAG_SEPARATOR,
   TAXONOMY_FAMILIES,
   documentPath,
 } from '@site/schemas';
@@ -42,6 +45,7 @@ export function knownContentPaths(documents: readonly { _type: string; slug: str
     ...SOLUTION_IDS.map((id) => `/solutions/${id}`),
     ...ALTERNATIVE_IDS.map((id) => `/alternatives/${id}`),
     ...FEATURE_IDS.map((id) => `/${id}`),
+    ...FEED_FAMILIES.map((family) => `${FAMILY_PATH[family]}/${FEED_SEGMENT}`),
   ]);
   for (const doc of documents) {
     const path = documentPath(doc._type, doc.slug);
@@ -64,6 +68,21 @@ export function isUnknownContentPath(rest: readonly string[], known: ReadonlySet
   if (first === undefined || third !== undefined) return false;
   const path = `/${rest.join('/')}`;
   if (second === undefined) return !STATIC_SECTIONS.has(first) && !known.has(path);
-  if (ID_SECTIONS.has(first) || CATEGORY_SEGMENT.test(first)) return !known.has(path);
+  if (ID_SECTIONS.has(first)) return !known.has(path);
+  if (CATEGORY_SEGMENT.test(first)) return !knownTagFilter(first, second, known);
   return false;
+}
+
+/**
+ * `/blog-{category}/{tags}`: known when every tag of the set is a known tag of the category, whatever their order or
+ * escaping (the page itself answers 308 to the canonical order and 404 to a set it does not take).
+ */
+function knownTagFilter(category: string, tags: string, known: ReadonlySet<string>): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(tags);
+  } catch {
+    return false;
+  }
+  return decoded.split(TAG_SEPARATOR).every((tag) => known.has(`/${category}/${tag}`));
 }

@@ -6,3 +6,4 @@ export * from './countries';
 export * from './runtime-constants';
 export * from './content';
 export * from './shell';
+export * from './route-guards';

@@ -22,6 +22,7 @@ import {
 } from '@site/schemas';
 import { AUTHORS } from './source/authors';
 import { BLOG_POSTS } from './source/blog';
+import { DOC_PAGES } from './source/docs';
 import { FAQ, PRICING_PLANS } from './source/commerce';
 import { GUIDES } from './source/guides';
 import { HELP_ARTICLES } from './source/help';
@@ -365,6 +366,10 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
   for (const release of RELEASES) {
     const id = idOf(ARTICLE_TYPE.release, release.slug);
     documents.push({ _id: id, _type: ARTICLE_TYPE.release, ...articleCore(id, release), version: release.version, platforms: release.platforms });
+  }
+  for (const doc of DOC_PAGES) {
+    const id = idOf(ARTICLE_TYPE.docs, doc.slug);
+    documents.push({ _id: id, _type: ARTICLE_TYPE.docs, ...articleCore(id, doc), order: doc.order });
   }
   for (const partner of PARTNERS) {
     const id = idOf(ARTICLE_TYPE.partner, partner.slug);

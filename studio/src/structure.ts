@@ -33,6 +33,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem(ARTICLE_TYPE.help).title('Help'),
       S.documentTypeListItem(ARTICLE_TYPE.release).title('Releases'),
       S.documentTypeListItem(ARTICLE_TYPE.partner).title('Partners'),
+      S.documentTypeListItem(ARTICLE_TYPE.docs).title('Documentation'),
       S.divider(),
       S.listItem()
         .title('Landing pages')

@@ -102,6 +102,53 @@ test.describe('publish to live', () => {
     }
     expect(h1((await get(urlOf('en', `/blog/${SLUG}`))).body)).toBe('How to choose an antidetect browser in 2025');
   });
+  test('an edited title refreshes the feeds and the social image with the webhook', async () => {
+    const original = readFileSync(DATASET, 'utf8');
+    const marker = `Retitled ${Date.now()}`;
+    const payload = { _id: ID, _type: 'blogPost', slug: SLUG, previousSlug: SLUG, operation: 'update' };
+    const ogImageOf = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    const feedUrl = urlOf('de', '/blog/feed');
+    try {
+      const page = await get(urlOf('de', `/blog/${SLUG}`));
+      const imageBefore = ogImageOf(page.body)!;
+      expect(imageBefore).toMatch(new RegExp(`^${sites.en}/api/og/de/blog/${SLUG}\\?v=`));
+      const pictureBefore = await get(imageBefore);
+      expect(pictureBefore.status).toBe(200);
+      expect((await get(feedUrl)).body).not.toContain(marker);
+
+      writeFileSync(
+        DATASET,
+        original
+          .split('\n')
+          .map((line) => {
+            if (!line.includes(`"_id":"${ID}"`)) return line;
+            const doc = JSON.parse(line) as { title: Record<string, string>; seo?: { seo_title?: Record<string, string> } };
+            doc.title.de = `${marker}: Antidetect-Browser wählen`;
+            if (doc.seo?.seo_title) doc.seo.seo_title.de = `${marker}: Antidetect-Browser wählen`;
+            return JSON.stringify(doc);
+          })
+          .join('\n'),
+      );
+      expect((await signedPost(payload)).status).toBe(200);
+
+      const feed = await get(feedUrl);
+      expect(feed.status).toBe(200);
+      expect(feed.body).toContain(`<title>${marker}: Antidetect-Browser wählen</title>`);
+      const imageAfter = ogImageOf((await get(urlOf('de', `/blog/${SLUG}`))).body)!;
+      expect(imageAfter).not.toBe(imageBefore);
+      const pictureAfter = await get(imageAfter);
+      expect(pictureAfter.status).toBe(200);
+      expect(pictureAfter.headers['content-type']).toBe('image/png');
+      // The route's own cached image was expired by the webhook too: the new title is drawn, under either URL.
+      expect(pictureAfter.body).not.toBe(pictureBefore.body);
+      expect((await get(imageBefore)).body).toBe(pictureAfter.body);
+    } finally {
+      writeFileSync(DATASET, original);
+      await signedPost(payload);
+    }
+    expect((await get(feedUrl)).body).not.toContain(marker);
+  });
+
   test('a page published after the build is served without a rebuild, and unknown again once deleted', async () => {
     const original = readFileSync(DATASET, 'utf8');
     const slug = `published-${Date.now()}`;

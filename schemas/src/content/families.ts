@@ -4,12 +4,24 @@
  */
 
 /** Families with article pages: an index, a detail page per slug, and (for some) categories and tags. */
-export const ARTICLE_FAMILIES = ['blog', 'news', 'guide', 'help', 'release', 'partner'] as const;
+export const ARTICLE_FAMILIES = ['blog', 'news', 'guide', 'help', 'release', 'partner', 'docs'] as const;
 export type ArticleFamily = (typeof ARTICLE_FAMILIES)[number];
 
 /** Families that have categories and tags (spec section 2: `/blog-{category}/{tags}` and the same for news, guide). */
 export const TAXONOMY_FAMILIES = ['blog', 'news', 'guide'] as const satisfies readonly ArticleFamily[];
 export type TaxonomyFamily = (typeof TAXONOMY_FAMILIES)[number];
+
+/**
+ * `/blog-{category}/{tags}`: several tag slugs joined by this separator (`canvas,webgl`), every tag required, at most
+ * MAX_FILTER_TAGS of them (web/src/lib/tag-filter.ts; web/README.md, Tag filters).
+ */
+export const TAG_SEPARATOR = ',';
+export const MAX_FILTER_TAGS = 4;
+
+/** Families with an RSS feed per language, at `{family path}/{FEED_SEGMENT}` (web/src/lib/feeds.ts). */
+export const FEED_FAMILIES = ['blog', 'news', 'release'] as const;
+export type FeedFamily = (typeof FEED_FAMILIES)[number];
+export const FEED_SEGMENT = 'feed';
 
 export const ARTICLE_TYPE = {
   blog: 'blogPost',
@@ -18,6 +30,7 @@ export const ARTICLE_TYPE = {
   help: 'helpArticle',
   release: 'release',
   partner: 'partner',
+  docs: 'docPage',
 } as const satisfies Record<ArticleFamily, string>;
 export type ArticleType = (typeof ARTICLE_TYPE)[ArticleFamily];
 
@@ -62,6 +75,8 @@ export const FAMILY_PATH: Readonly<Record<ArticleFamily, string>> = {
   help: '/helps',
   release: '/release',
   partner: '/partner',
+  // Spec section 2: `/docs` is a route family. Its index is the fixed CMS page `docs`, which lists these pages.
+  docs: '/docs',
 };
 
 export const FAMILY_OF_TYPE: Readonly<Record<string, ArticleFamily>> = Object.fromEntries(

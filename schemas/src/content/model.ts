@@ -268,6 +268,15 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     ],
   },
   {
+    // `/docs/{id}`: reference pages (local API, RPA, profile settings), listed on the fixed `docs` page by `order`.
+    name: ARTICLE_TYPE.docs,
+    title: 'Documentation page',
+    group: 'articles',
+    titleField: 'title',
+    presence: ['title', 'body'],
+    fields: [title, slugField(), excerpt, body, order, publishedAt, seoField, ...translationFields],
+  },
+  {
     name: ARTICLE_TYPE.partner,
     title: 'Partner',
     group: 'articles',

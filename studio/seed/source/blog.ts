@@ -1208,4 +1208,176 @@ Morphis може автоматично заповнювати часовий п
       ],
     },
   },
+  {
+    // The cleaned slug of the old `facebook-agency-accounts:-how-to-get-and-use-them` (edge/src/data/legacy-articles.ts).
+    slug: 'facebook-agency-accounts-how-to-get-and-use-them',
+    date: '2024-11-18',
+    category: 'affiliate-marketing',
+    tags: ['facebook-ads', 'account-safety'],
+    author: 'lucas-ferreira',
+    t: {
+      en: [
+        'Facebook agency accounts: how to get and use them',
+        'What an agency ad account is, who gets one, and how to keep it separate from your other accounts.',
+        `An agency account is an ad account that Meta grants to a partner agency, with higher limits and direct support. Advertisers rent access to one instead of warming up their own.
+
+## Getting one
+Work with an agency that is an official Meta partner and ask for a written agreement: who owns the account, what the spend limits are, and what happens on a ban.
+
+## Using it safely
+Open the account in its own Morphis profile with a stable proxy, and never log in to it from the browser you use for your personal accounts.`,
+      ],
+      pt: [
+        'Contas de agência do Facebook: como conseguir e usar',
+        'O que é uma conta de anúncios de agência, quem recebe uma e como mantê-la separada das suas outras contas.',
+        `Uma conta de agência é uma conta de anúncios que a Meta concede a uma agência parceira, com limites maiores e suporte direto. Anunciantes alugam o acesso em vez de aquecer contas próprias.
+
+## Como conseguir
+Trabalhe com uma agência parceira oficial da Meta e peça um contrato por escrito: de quem é a conta, quais os limites de gasto e o que acontece em caso de bloqueio.
+
+## Como usar com segurança
+Abra a conta em um perfil próprio do Morphis com um proxy estável e nunca entre nela pelo navegador das suas contas pessoais.`,
+      ],
+      es: [
+        'Cuentas de agencia de Facebook: cómo conseguirlas y usarlas',
+        'Qué es una cuenta publicitaria de agencia, quién la obtiene y cómo mantenerla separada de tus otras cuentas.',
+        `Una cuenta de agencia es una cuenta publicitaria que Meta concede a una agencia socia, con límites más altos y soporte directo. Los anunciantes alquilan el acceso en lugar de calentar cuentas propias.
+
+## Cómo conseguirla
+Trabaja con una agencia socia oficial de Meta y pide un acuerdo por escrito: de quién es la cuenta, qué límites de gasto tiene y qué pasa si la bloquean.
+
+## Cómo usarla con seguridad
+Abre la cuenta en su propio perfil de Morphis con un proxy estable y nunca entres desde el navegador de tus cuentas personales.`,
+      ],
+      zh: [
+        'Facebook 代理商账户：如何获取和使用',
+        '什么是代理商广告账户、谁能获得，以及如何让它与你的其他账户保持隔离。',
+        `代理商账户是 Meta 授予合作代理商的广告账户，限额更高并有专属支持。广告主租用其访问权限，而不必自己养号。
+
+## 如何获取
+与 Meta 官方合作代理商合作，并签订书面协议：账户归谁所有、消耗限额是多少、被封后如何处理。
+
+## 如何安全使用
+在单独的 Morphis 环境中配合稳定的代理打开该账户，切勿在登录个人账户的浏览器中登录它。`,
+      ],
+      ru: [
+        'Агентские аккаунты Facebook: как получить и использовать',
+        'Что такое агентский рекламный аккаунт, кто его получает и как держать его отдельно от других аккаунтов.',
+        `Агентский аккаунт — это рекламный аккаунт, который Meta выдаёт агентству-партнёру, с повышенными лимитами и прямой поддержкой. Рекламодатели арендуют доступ к нему вместо прогрева своих аккаунтов.
+
+## Как получить
+Работайте с официальным партнёром Meta и заключите письменный договор: кому принадлежит аккаунт, какие лимиты расходов и что происходит при блокировке.
+
+## Как использовать безопасно
+Открывайте аккаунт в отдельном профиле Morphis со стабильным прокси и никогда не входите в него из браузера с личными аккаунтами.`,
+      ],
+      de: [
+        'Facebook-Agenturkonten: So bekommst und nutzt du sie',
+        'Was ein Agentur-Werbekonto ist, wer eines bekommt und wie du es von deinen anderen Konten getrennt hältst.',
+        `Ein Agenturkonto ist ein Werbekonto, das Meta einer Partneragentur gewährt, mit höheren Limits und direktem Support. Werbetreibende mieten den Zugang, statt eigene Konten aufzuwärmen.
+
+## So bekommst du eines
+Arbeite mit einer offiziellen Meta-Partneragentur und bestehe auf einer schriftlichen Vereinbarung: wem das Konto gehört, welche Ausgabenlimits gelten und was bei einer Sperre passiert.
+
+## Sicher nutzen
+Öffne das Konto in einem eigenen Morphis-Profil mit stabilem Proxy und melde dich nie aus dem Browser deiner privaten Konten an.`,
+      ],
+      fr: [
+        'Comptes agence Facebook : comment les obtenir et les utiliser',
+        'Ce qu’est un compte publicitaire d’agence, qui en obtient un et comment le garder séparé de vos autres comptes.',
+        `Un compte agence est un compte publicitaire que Meta accorde à une agence partenaire, avec des limites plus élevées et un support direct. Les annonceurs en louent l’accès au lieu de chauffer leurs propres comptes.
+
+## L’obtenir
+Travaillez avec une agence partenaire officielle de Meta et demandez un accord écrit : à qui appartient le compte, quelles limites de dépenses, et que se passe-t-il en cas de blocage.
+
+## L’utiliser en sécurité
+Ouvrez le compte dans son propre profil Morphis avec un proxy stable, et ne vous y connectez jamais depuis le navigateur de vos comptes personnels.`,
+      ],
+      vn: [
+        'Tài khoản agency Facebook: cách nhận và sử dụng',
+        'Tài khoản quảng cáo agency là gì, ai được cấp và cách giữ nó tách biệt với các tài khoản khác.',
+        `Tài khoản agency là tài khoản quảng cáo mà Meta cấp cho một agency đối tác, với hạn mức cao hơn và hỗ trợ trực tiếp. Nhà quảng cáo thuê quyền truy cập thay vì tự nuôi tài khoản.
+
+## Cách nhận
+Làm việc với agency đối tác chính thức của Meta và yêu cầu thỏa thuận bằng văn bản: tài khoản thuộc về ai, hạn mức chi tiêu là bao nhiêu và xử lý thế nào khi bị khóa.
+
+## Sử dụng an toàn
+Mở tài khoản trong một hồ sơ Morphis riêng với proxy ổn định, và không bao giờ đăng nhập từ trình duyệt dùng cho tài khoản cá nhân.`,
+      ],
+    },
+  },
+  {
+    // The Portuguese article's new slug; its old id was `proxy-vs-vpn-vs-antidetect-browser` (edge/src/data/legacy-articles.ts).
+    slug: 'proxy-vpn-ou-navegador-antidetect',
+    date: '2024-10-07',
+    category: 'fingerprinting',
+    tags: ['proxies', 'account-safety'],
+    author: 'lucas-ferreira',
+    t: {
+      en: [
+        'Proxy, VPN or antidetect browser?',
+        'They solve different problems: an address, an encrypted tunnel, and a separate device identity.',
+        `A **proxy** gives a browser profile its own IP address. A **VPN** encrypts all of a computer's traffic through one server, so every account on it shares one address. An **antidetect browser** changes what sites see of the device itself.
+
+## Which one you need
+For several accounts on one platform you need both a separate address and a separate fingerprint per account: one proxy per Morphis profile. A VPN alone links the accounts by their shared address.`,
+      ],
+      pt: [
+        'Proxy, VPN ou navegador antidetect?',
+        'Eles resolvem problemas diferentes: um endereço, um túnel criptografado e uma identidade de dispositivo separada.',
+        `Um **proxy** dá a um perfil do navegador o seu próprio endereço IP. Uma **VPN** criptografa todo o tráfego do computador por um servidor, então todas as contas nele compartilham um endereço. Um **navegador antidetect** muda o que os sites veem do próprio dispositivo.
+
+## Qual você precisa
+Para várias contas na mesma plataforma, você precisa de um endereço e de uma impressão digital separados para cada conta: um proxy por perfil do Morphis. Só uma VPN liga as contas pelo endereço compartilhado.`,
+      ],
+      zh: [
+        '代理、VPN 还是防关联浏览器？',
+        '它们解决的是不同的问题：一个地址、一条加密隧道，以及一个独立的设备身份。',
+        `**代理**为浏览器环境提供独立的 IP 地址。**VPN** 通过一台服务器加密整台电脑的流量，所以电脑上的所有账户共用一个地址。**防关联浏览器**改变网站看到的设备信息本身。
+
+## 你需要哪一个
+在同一平台运营多个账户时，每个账户都需要独立的地址和独立的指纹：每个 Morphis 环境配一个代理。只用 VPN 会让账户因共用地址而关联。`,
+      ],
+      ru: [
+        'Прокси, VPN или антидетект-браузер?',
+        'Они решают разные задачи: адрес, зашифрованный туннель и отдельная личность устройства.',
+        `**Прокси** даёт профилю браузера собственный IP-адрес. **VPN** шифрует весь трафик компьютера через один сервер, и все аккаунты на нём делят один адрес. **Антидетект-браузер** меняет то, что сайты видят о самом устройстве.
+
+## Что вам нужно
+Для нескольких аккаунтов на одной площадке каждому нужен отдельный адрес и отдельный отпечаток: один прокси на профиль Morphis. Один VPN связывает аккаунты общим адресом.`,
+      ],
+      es: [
+        '¿Proxy, VPN o navegador antidetect?',
+        'Resuelven problemas distintos: una dirección, un túnel cifrado y una identidad de dispositivo propia.',
+        `Un **proxy** da a un perfil del navegador su propia dirección IP. Una **VPN** cifra todo el tráfico del ordenador a través de un servidor, así que todas las cuentas comparten una dirección. Un **navegador antidetect** cambia lo que los sitios ven del propio dispositivo.
+
+## Cuál necesitas
+Para varias cuentas en una plataforma necesitas una dirección y una huella distintas por cuenta: un proxy por perfil de Morphis. Una VPN sola vincula las cuentas por su dirección compartida.`,
+      ],
+      de: [
+        'Proxy, VPN oder Antidetect-Browser?',
+        'Sie lösen verschiedene Probleme: eine Adresse, einen verschlüsselten Tunnel und eine eigene Geräteidentität.',
+        `Ein **Proxy** gibt einem Browserprofil eine eigene IP-Adresse. Ein **VPN** verschlüsselt den gesamten Verkehr des Rechners über einen Server, sodass alle Konten darauf eine Adresse teilen. Ein **Antidetect-Browser** ändert, was Websites vom Gerät selbst sehen.
+
+## Was du brauchst
+Für mehrere Konten auf einer Plattform braucht jedes Konto eine eigene Adresse und einen eigenen Fingerprint: ein Proxy pro Morphis-Profil. Ein VPN allein verknüpft die Konten über die gemeinsame Adresse.`,
+      ],
+      fr: [
+        'Proxy, VPN ou navigateur antidetect ?',
+        'Ils résolvent des problèmes différents : une adresse, un tunnel chiffré et une identité d’appareil distincte.',
+        `Un **proxy** donne à un profil de navigateur sa propre adresse IP. Un **VPN** chiffre tout le trafic de l’ordinateur via un serveur, donc tous les comptes partagent une adresse. Un **navigateur antidetect** change ce que les sites voient de l’appareil lui-même.
+
+## Lequel choisir
+Pour plusieurs comptes sur une même plateforme, il faut une adresse et une empreinte distinctes par compte : un proxy par profil Morphis. Un VPN seul relie les comptes par leur adresse commune.`,
+      ],
+      vn: [
+        'Proxy, VPN hay trình duyệt antidetect?',
+        'Chúng giải quyết các vấn đề khác nhau: một địa chỉ, một đường hầm mã hóa và một danh tính thiết bị riêng.',
+        `**Proxy** cấp cho hồ sơ trình duyệt một địa chỉ IP riêng. **VPN** mã hóa toàn bộ lưu lượng của máy qua một máy chủ, nên mọi tài khoản trên máy dùng chung một địa chỉ. **Trình duyệt antidetect** thay đổi những gì trang web thấy về chính thiết bị.
+
+## Bạn cần loại nào
+Với nhiều tài khoản trên một nền tảng, mỗi tài khoản cần địa chỉ và dấu vân tay riêng: một proxy cho mỗi hồ sơ Morphis. Chỉ dùng VPN sẽ liên kết các tài khoản qua địa chỉ chung.`,
+      ],
+    },
+  },
 ];

@@ -29,6 +29,10 @@ export interface HelpSource extends ArticleSource {
   order: number;
 }
 
+export interface DocSource extends ArticleSource {
+  order: number;
+}
+
 export interface ReleaseSource extends ArticleSource {
   version: string;
   platforms: string[];

@@ -18,6 +18,8 @@ describe('edge data compiled from the CMS', () => {
     );
     expect(data.contentPaths).not.toContain('/blog/no-such-post');
     expect(data.contentPaths?.some((path) => /^\/blog-[a-z0-9-]+\/[a-z0-9-]+$/.test(path))).toBe(true);
+    // The feeds and the documentation pages are content routes too.
+    expect(data.contentPaths).toEqual(expect.arrayContaining(['/blog/feed', '/news/feed', '/release/feed', '/docs/local-api']));
   });
 
   it('keeps article addresses relative to the blog home and skips what it cannot keep safely', () => {
@@ -88,7 +90,10 @@ describe('the Russian blog home (issue 14)', () => {
 });
 
 describe('unknown content paths', () => {
-  const data = { ...SEED_EDGE_DATA, contentPaths: ['/blog/known', '/about-us', '/blog-proxy', '/blog-proxy/facebook', '/solutions/betting'] };
+  const data = {
+    ...SEED_EDGE_DATA,
+    contentPaths: ['/blog/known', '/about-us', '/blog-proxy', '/blog-proxy/facebook', '/blog-proxy/tiktok', '/solutions/betting', '/blog/feed', '/release/feed'],
+  };
   const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data });
   const route = (host: string, path: string) => decide(new Request(`http://0.0.0.0:3000${path}`, { headers: { host, 'user-agent': 'Chrome/140' } }), config);
 
@@ -98,6 +103,11 @@ describe('unknown content paths', () => {
     ['zh.localhost:3000', '/not-a-page', '/zh/~/missing/not-a-page'],
     ['localhost:3000', '/th/blog-proxy/not-a-tag', '/th/~/missing/blog-proxy/not-a-tag'],
     ['localhost:3000', '/solutions/not-a-solution', '/en/~/missing/solutions/not-a-solution'],
+    // Several tags: every one must be a known tag of the category.
+    ['localhost:3000', '/de/blog-proxy/facebook,not-a-tag', '/de/~/missing/blog-proxy/facebook,not-a-tag'],
+    ['localhost:3000', '/de/blog-other/facebook,tiktok', '/de/~/missing/blog-other/facebook,tiktok'],
+    ['localhost:3000', '/de/blog-proxy/facebook,', '/de/~/missing/blog-proxy/facebook,'],
+    ['localhost:3000', '/news/feed', '/en/~/missing/news/feed'],
   ])('%s%s goes to the not-found route', (host, path, pathname) => {
     expect(route(host, path)).toEqual({ type: 'rewrite', pathname });
   });
@@ -108,6 +118,12 @@ describe('unknown content paths', () => {
     ['localhost:3000', '/pricing', { type: 'rewrite', pathname: '/en/pricing' }],
     ['localhost:3000', '/de/blog-proxy/facebook', { type: 'next' }],
     ['localhost:3000', '/de/blog', { type: 'next' }],
+    // Several known tags in any order or escaping: the page answers 308 to the canonical order.
+    ['localhost:3000', '/de/blog-proxy/facebook,tiktok', { type: 'next' }],
+    ['localhost:3000', '/de/blog-proxy/tiktok,facebook', { type: 'next' }],
+    ['localhost:3000', '/blog-proxy/tiktok%2Cfacebook', { type: 'rewrite', pathname: '/en/blog-proxy/tiktok%2Cfacebook' }],
+    ['localhost:3000', '/blog/feed', { type: 'rewrite', pathname: '/en/blog/feed' }],
+    ['zh.localhost:3000', '/release/feed', { type: 'rewrite', pathname: '/zh/release/feed' }],
   ])('%s%s is left to its page', (host, path, decision) => {
     expect(route(host, path)).toEqual(decision);
   });

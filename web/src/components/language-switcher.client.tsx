@@ -3,6 +3,7 @@
 import { LOCALES, type LocaleCode, type SiteUrls, localePrefix, localeUrl } from '@site/schemas';
 import type { MouseEvent, ReactNode } from 'react';
 import { rememberLocale } from '@/lib/locale-memory';
+import type { CookieDomains } from '@/runtime/cookies';
 
 /** The current page's path without its locale prefix: '/de/pricing' -> '/pricing'. */
 function pathWithoutPrefix(pathname: string, current: LocaleCode): string {
@@ -18,12 +19,24 @@ function pathWithoutPrefix(pathname: string, current: LocaleCode): string {
  * next request agrees with it. The globe icon comes rendered from the server, so the icon table stays out of the
  * client bundle.
  */
-export function LanguageSwitcher({ current, label, sites, icon }: { current: LocaleCode; label: string; sites: SiteUrls; icon: ReactNode }) {
+export function LanguageSwitcher({
+  current,
+  label,
+  sites,
+  cookieDomains,
+  icon,
+}: {
+  current: LocaleCode;
+  label: string;
+  sites: SiteUrls;
+  cookieDomains: CookieDomains;
+  icon: ReactNode;
+}) {
   function onChoose(event: MouseEvent<HTMLAnchorElement>, target: LocaleCode) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;
-    rememberLocale(target);
+    rememberLocale(target, cookieDomains);
     // A full load on purpose: the target may be another host, and <html lang> and every message change anyway.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`${localeUrl(target, pathWithoutPrefix(pathname, current), sites)}${search}${hash}`);

@@ -3,13 +3,14 @@
 import type { LocaleCode } from '@site/schemas';
 import { useEffect } from 'react';
 import { rememberLocale } from '@/lib/locale-memory';
+import type { CookieDomains } from '@/runtime/cookies';
 import { markLocaleApplied } from '@/shell/locale-applied';
 
 /** Applies the page's locale to the cookie and local storage once it is on screen. Renders nothing. */
-export function LocaleSync({ locale }: { locale: LocaleCode }) {
+export function LocaleSync({ locale, cookieDomains }: { locale: LocaleCode; cookieDomains: CookieDomains }) {
   useEffect(() => {
-    rememberLocale(locale);
+    rememberLocale(locale, cookieDomains);
     markLocaleApplied();
-  }, [locale]);
+  }, [locale, cookieDomains]);
   return null;
 }

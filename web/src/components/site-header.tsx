@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { content } from '@/content';
 import { siteMenus } from '@/lib/site-nav';
-import { siteUrls } from '@/env';
+import { runtimeSettings, siteUrls } from '@/env';
 import { accountSettings } from './account-settings';
 import { trackAttributes } from '@/runtime/track-attributes';
 import { officialUrl } from '@/shell/auth-links';
@@ -52,7 +52,7 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} icon={<InlineIcon name="globe" size={18} />} />
+          <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} cookieDomains={runtimeSettings.cookieDomains} icon={<InlineIcon name="globe" size={18} />} />
           {loginUrl ? (
             <AuthLink href={loginUrl} className="header-login" {...trackAttributes('login_link', ['click', 'expose'], { position: 'header' })}>
               {account('login')}

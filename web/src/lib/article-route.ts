@@ -1,9 +1,11 @@
-import { type ArticleFamily, FAMILY_PATH, LOCALE_CODES, type LocaleCode, isLocaleCode, isSlug } from '@site/schemas';
+import { type ArticleFamily, FAMILY_PATH, LOCALE_CODES, type LocaleCode, isSlug } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { type Article, content } from '@/content';
+import { checkRouteGuards, guardRoute } from './guard-route';
+import { feedAlternates } from './feeds';
 import { pageMetadata } from './page-metadata';
+import { FAMILY_ROUTE_GUARDS } from './route-guards';
 
 /**
  * What every article family's routes share: static params, the guard, metadata. The guard (spec: the guide and
@@ -18,17 +20,17 @@ export async function articleStaticParams(family: ArticleFamily): Promise<{ slug
 }
 
 /**
- * The article of a route, or null when the family has no such slug: the page then answers with NotFoundPage at
- * `path` (public, without locale prefix), and the metadata with notFoundMetadata.
+ * The article of a route, or null when the family has no such slug or a route guard says no: the page then answers
+ * with NotFoundPage at `path` (public, without locale prefix), and the metadata with notFoundMetadata.
  */
 export async function loadArticle(
   family: ArticleFamily,
   params: Promise<{ locale: string; slug: string }>,
 ): Promise<{ locale: LocaleCode; path: string; article: Article | null }> {
-  const { locale, slug } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const { locale: code, slug } = await params;
+  const { locale, allowed } = checkRouteGuards(FAMILY_ROUTE_GUARDS[family], { locale: code, params: { slug } });
   const path = `${FAMILY_PATH[family]}/${slug}`;
-  const article = isSlug(slug) ? await content.getArticle(family, slug, locale) : null;
+  const article = allowed && isSlug(slug) ? await content.getArticle(family, slug, locale) : null;
   return { locale, path, article: article ?? null };
 }
 
@@ -47,8 +49,10 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
     available: article.locales,
     type: 'article',
   });
+  const feeds = await feedAlternates(article.family, locale);
   return {
     ...metadata,
+    ...(feeds ? { alternates: { ...metadata.alternates, types: feeds } } : {}),
     openGraph: {
       ...metadata.openGraph,
       type: 'article',
@@ -62,14 +66,15 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
 
 /** A family index exists in every language (its chrome is translated even when it lists nothing yet). */
 export async function familyIndexMetadata(family: ArticleFamily, params: Promise<{ locale: string }>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = await indexLocale(params, family);
   const t = await getTranslations({ locale, namespace: 'Families' });
-  return pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: LOCALE_CODES });
+  const [metadata, feeds] = await Promise.all([
+    pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: LOCALE_CODES }),
+    feedAlternates(family, locale),
+  ]);
+  return feeds ? { ...metadata, alternates: { ...metadata.alternates, types: feeds } } : metadata;
 }
 
-export async function indexLocale(params: Promise<{ locale: string }>): Promise<LocaleCode> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
-  return locale;
+export async function indexLocale(params: Promise<{ locale: string }>, family: ArticleFamily): Promise<LocaleCode> {
+  return guardRoute(FAMILY_ROUTE_GUARDS[family], { locale: (await params).locale, params: {} });
 }

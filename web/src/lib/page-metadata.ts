@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type LocaleCode, getLocale } from '@site/schemas';
 import type { Metadata } from 'next';
 import { siteUrls } from '@/env';
+import { OG_IMAGE_PATH } from '@/og/og-path';
 import { alternatesFor } from './seo';
 import { siteSettings } from './site-settings';
 
@@ -23,10 +25,20 @@ export interface PageMetadataInput {
   readonly type?: 'website' | 'article';
 }
 
-/** The social image URL of a page: rendered on demand by /api/og from the page's own title, never from the URL. */
-export function ogImageUrl(locale: LocaleCode, path: string): string {
+/**
+ * The social image URL of a page: rendered on demand by /api/og from the page's own title, never from the URL. `v`
+ * is a hash of the titles the image is drawn from: the route ignores it, but an edited title gives the page a new
+ * image URL, which social networks and CDNs (the route's answer is cacheable for a day) have never seen, while the
+ * webhook has expired the route's own cached image with the document's tags.
+ */
+export function ogImageUrl(locale: LocaleCode, path: string, version?: string): string {
   const base = siteUrls[getLocale(locale).site];
-  return `${base}/api/og/${locale}${path === '/' ? '' : path}`;
+  return `${base}${OG_IMAGE_PATH}${locale}${path === '/' ? '' : path}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
+}
+
+/** A short, stable digest of the text a social image shows. */
+export function ogImageVersion(...texts: readonly (string | null | undefined)[]): string {
+  return createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 10);
 }
 
 /**
@@ -40,7 +52,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const description = seo?.seo_description || input.description || settings.description || undefined;
   const keywords = seo?.seo_keywords || settings.keywords || undefined;
   const alternates = alternatesFor(path, locale, available.length > 0 ? available : [locale], siteUrls);
-  const image = { url: ogImageUrl(locale, path), width: 1200, height: 630, alt: title };
+  const image = { url: ogImageUrl(locale, path, ogImageVersion(input.title, title)), width: 1200, height: 630, alt: title };
   return {
     title: path === '/' ? { absolute: title ?? '' } : title,
     description,

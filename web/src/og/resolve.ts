@@ -39,7 +39,8 @@ export async function resolveOgText(locale: LocaleCode, segments: readonly strin
   if (third !== undefined) return null;
 
   const family = FAMILY_BY_SEGMENT.get(first);
-  if (family) {
+  // `/docs` itself is the fixed CMS page `docs` (below); only its `/docs/{id}` pages are the family's.
+  if (family && !(family === 'docs' && second === undefined)) {
     if (second === undefined) return { title: section(first) ?? siteName, siteName };
     const article = await content.getArticle(family, second, locale);
     return article ? { title: article.title, eyebrow: section(first), siteName } : null;

@@ -1,35 +1,46 @@
 import { FAMILY_PATH, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { listAllArticles, usedTerms, withReadingTime } from '@/lib/article-data';
+import { MAX_FILTER_TAGS, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/tag-filter';
 import { ArticleListing } from './article-listing-view';
 
 export interface CategoryViewProps {
   readonly locale: LocaleCode;
   readonly family: TaxonomyFamily;
   readonly category: { slug: string; title: string; description: string | null };
-  readonly tag?: { slug: string; title: string } | undefined;
+  /** The selected tags (AND); none for the category itself. */
+  readonly tags?: readonly { slug: string; title: string }[] | undefined;
 }
 
 /**
- * `/blog-{category}` and `/blog-{category}/{tag}`: the family's articles of the language in one category, optionally
- * one tag. The category chips switch category; the tag chips offer the tags this category's articles carry here.
+ * `/blog-{category}` and `/blog-{category}/{tags}`: the family's articles of the language in one category, optionally
+ * only those carrying every selected tag. The category chips switch category; a tag chip adds its tag to the
+ * selection or, when selected, takes it out (lib/tag-filter.ts).
  */
-export async function CategoryView({ locale, family, category, tag }: CategoryViewProps) {
+export async function CategoryView({ locale, family, category, tags = [] }: CategoryViewProps) {
   const t = await getTranslations({ locale, namespace: 'Families' });
   const listing = await getTranslations({ locale, namespace: 'ArticleListing' });
   const categoryPath = `/${family}-${category.slug}`;
   const [inCategory, terms] = await Promise.all([listAllArticles(family, locale, { category: category.slug }), usedTerms(family, locale)]);
-  const items = await withReadingTime(tag ? inCategory.filter((item) => item.tags?.some((term) => term.slug === tag.slug)) : inCategory);
+  const selected = tags.map((tag) => tag.slug);
+  const items = await withReadingTime(withEveryTag(inCategory, selected));
+  const tagsPath = selected.length > 0 ? `${categoryPath}/${canonicalTagSegment(selected)}` : categoryPath;
 
   const tagsHere = new Map<string, string>();
   for (const item of inCategory) for (const term of item.tags ?? []) tagsHere.set(term.slug, term.title);
-  // The current tag stays offered even when no article of this language carries it, so the filter can be seen.
-  if (tag) tagsHere.set(tag.slug, tag.title);
+  // The selected tags stay offered even when no article of this language carries them, so the filter can be undone.
+  for (const tag of tags) tagsHere.set(tag.slug, tag.title);
+  const full = selected.length >= MAX_FILTER_TAGS;
   const tagChips =
     tagsHere.size > 0
       ? [
-          { label: listing('all'), href: categoryPath, current: !tag },
-          ...[...tagsHere].map(([slug, title]) => ({ label: `#${title}`, href: `${categoryPath}/${slug}`, current: slug === tag?.slug })),
+          { label: listing('all'), href: categoryPath, current: selected.length === 0 },
+          ...[...tagsHere]
+            .filter(([slug]) => !full || selected.includes(slug))
+            .map(([slug, title]) => {
+              const next = toggleTag(selected, slug);
+              return { label: `#${title}`, href: next ? `${categoryPath}/${next}` : categoryPath, current: selected.includes(slug) };
+            }),
         ]
       : [];
   const categoryChips = [
@@ -42,17 +53,17 @@ export async function CategoryView({ locale, family, category, tag }: CategoryVi
     <ArticleListing
       locale={locale}
       listId={`${family}-${category.slug}-list`}
-      heading={tag ? `${category.title} · #${tag.title}` : category.title}
+      heading={[category.title, ...tags.map((tag) => `#${tag.title}`)].join(' · ')}
       lead={category.description}
       crumbs={[
         { label: t(`${family}.title`), href: FAMILY_PATH[family] },
-        { label: category.title, href: tag ? categoryPath : undefined },
-        ...(tag ? [{ label: `#${tag.title}` }] : []),
+        { label: category.title, href: tags.length > 0 ? categoryPath : undefined },
+        ...(tags.length > 0 ? [{ label: tags.map((tag) => `#${tag.title}`).join(' ') }] : []),
       ]}
       items={items}
       categories={categoryChips}
       tags={tagChips}
-      path={tag ? `${categoryPath}/${tag.slug}` : categoryPath}
+      path={tagsPath}
       filtered
     />
   );

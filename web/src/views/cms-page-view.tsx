@@ -13,6 +13,7 @@ import type { Page } from '@/content';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { type CmsLink, type CmsLinkKind, linkKind, linksOf, proseBlocks } from '@/lib/cms-links';
+import { listComplete } from '@/lib/article-data';
 import { formatDate } from '@/lib/format';
 import { menuLinks, siteMenus } from '@/lib/site-nav';
 import { officialUrl } from '@/shell/auth-links';
@@ -313,7 +314,9 @@ async function UseCases({ locale, page, t }: { locale: LocaleCode; page: Page; t
   );
 }
 
-function Docs({ page, t }: { page: Page; t: Translate }) {
+/** The `/docs` hub: the CMS page, then every `/docs/{id}` page (English standing in, as reference lists do), then links. */
+async function Docs({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
+  const docs = await listComplete('docs', locale);
   const cards: (Card & { href: string })[] = [
     { key: 'api', icon: 'code', href: '/local-api' },
     { key: 'help', icon: 'question', href: '/helps' },
@@ -326,6 +329,20 @@ function Docs({ page, t }: { page: Page; t: Translate }) {
       <section className="section">
         <Body page={page} />
       </section>
+      {docs.length > 0 ? (
+        <section className="section container" data-testid="docs-list" aria-label={page.title}>
+          <ul className="card-grid icon-cards">
+            {docs.map((doc) => (
+              <li key={doc.slug} className="card card-link" lang={doc.lang !== locale ? 'en' : undefined}>
+                <h3>
+                  <Link href={`/docs/${doc.slug}`}>{doc.title}</Link>
+                </h3>
+                {doc.excerpt ? <p>{doc.excerpt}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <IconCardsSection
         alt
         title={t('docs.title')}
@@ -376,7 +393,7 @@ export async function CmsPageView({ locale, page }: { locale: LocaleCode; page: 
       body = await UseCases({ locale, page, t });
       break;
     case 'docs':
-      body = <Docs page={page} t={t} />;
+      body = await Docs({ locale, page, t });
       break;
     default:
       body = <GenericPage locale={locale} page={page} t={t} />;

@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {/* Client islands get their strings as props; the rest is translated on the server. */}
         <ErrorViewProvider locale={locale} strings={errorStrings}>
           {children}
-          <LocaleSync locale={locale} />
+          <LocaleSync locale={locale} cookieDomains={runtimeSettings.cookieDomains} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
           <Shell locale={locale} settings={settings} runtime={runtimeSettings} strings={widgetStrings} snippets={account.snippets} />
         </ErrorViewProvider>

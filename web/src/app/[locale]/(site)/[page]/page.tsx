@@ -1,12 +1,13 @@
-import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES, isLocaleCode } from '@site/schemas';
+import { DEFAULT_LOCALE, FEATURE_IDS, TAXONOMY_FAMILIES } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
 import { categoryLocales } from '@/lib/article-data';
+import { checkRouteGuards } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { parsePageRoute } from '@/lib/page-route';
+import { pageRouteGuards } from '@/lib/route-guards';
 import { CategoryView } from '@/views/category-view';
 import { CmsPageView } from '@/views/cms-page-view';
 import { LandingView } from '@/views/landing-view';
@@ -27,10 +28,10 @@ export async function generateStaticParams() {
 }
 
 async function resolve(params: Promise<{ locale: string; page: string }>) {
-  const { locale, page } = await params;
+  const { locale: code, page } = await params;
   const route = parsePageRoute(page);
-  if (!isLocaleCode(locale)) notFound();
-  if (!route) return { locale, path: `/${page}`, view: null };
+  const { locale, allowed } = checkRouteGuards(pageRouteGuards(route), { locale: code, params: { page } });
+  if (!route || !allowed) return { locale, path: `/${page}`, view: null };
   switch (route.kind) {
     case 'feature': {
       const landing = await content.getLanding('features', route.id, locale);

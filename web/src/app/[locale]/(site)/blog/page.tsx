@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>):
 }
 
 export default async function BlogIndexPage({ params }: PageProps<'/[locale]/blog'>) {
-  const locale = await indexLocale(params);
+  const locale = await indexLocale(params, 'blog');
   setRequestLocale(locale);
   return <FamilyIndexView locale={locale} family="blog" />;
 }

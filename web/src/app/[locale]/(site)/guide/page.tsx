@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/guide'>)
 }
 
 export default async function GuideIndexPage({ params }: PageProps<'/[locale]/guide'>) {
-  const locale = await indexLocale(params);
+  const locale = await indexLocale(params, 'guide');
   setRequestLocale(locale);
   return <FamilyIndexView locale={locale} family="guide" />;
 }

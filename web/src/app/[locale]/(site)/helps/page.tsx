@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/helps'>)
 }
 
 export default async function HelpIndexPage({ params }: PageProps<'/[locale]/helps'>) {
-  const locale = await indexLocale(params);
+  const locale = await indexLocale(params, 'help');
   setRequestLocale(locale);
   return <HelpCentreView locale={locale} />;
 }

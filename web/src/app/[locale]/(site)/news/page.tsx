@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/news'>):
 }
 
 export default async function NewsIndexPage({ params }: PageProps<'/[locale]/news'>) {
-  const locale = await indexLocale(params);
+  const locale = await indexLocale(params, 'news');
   setRequestLocale(locale);
   return <FamilyIndexView locale={locale} family="news" />;
 }

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/partner'
 }
 
 export default async function PartnerIndexPage({ params }: PageProps<'/[locale]/partner'>) {
-  const locale = await indexLocale(params);
+  const locale = await indexLocale(params, 'partner');
   setRequestLocale(locale);
   return <PartnerListView locale={locale} />;
 }

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/release'
 }
 
 export default async function ReleaseIndexPage({ params }: PageProps<'/[locale]/release'>) {
-  const locale = await indexLocale(params);
+  const locale = await indexLocale(params, 'release');
   setRequestLocale(locale);
   return <ReleaseListView locale={locale} />;
 }

@@ -1,26 +1,24 @@
-import { LOCALE_CODES, NAV_SOLUTION_IDS, SOLUTION_IDS, type SolutionId, isLocaleCode } from '@site/schemas';
+import { LOCALE_CODES, NAV_SOLUTION_IDS, SOLUTION_IDS, type SolutionId } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite, SOLUTION_ICON } from '@/components/icons';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
+import { guardRoute } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 
 const isSolutionId = (slug: string): slug is SolutionId => (SOLUTION_IDS as readonly string[]).includes(slug);
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/solutions'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = guardRoute(['solutions'], { locale: (await params).locale, params: {} });
   const t = await getTranslations({ locale, namespace: 'Solutions' });
   return pageMetadata({ locale, path: '/solutions', title: t('title'), description: t('lead'), available: LOCALE_CODES });
 }
 
 /** Every solution page, industries (the menu's ten) first, then platforms; each card falls back to English alone. */
 export default async function SolutionsPage({ params }: PageProps<'/[locale]/solutions'>) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = guardRoute(['solutions'], { locale: (await params).locale, params: {} });
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Solutions' });
   const pages = (await content.listLanding('solutions', locale)).filter((page) => isSolutionId(page.slug));

@@ -1,9 +1,9 @@
-import { SOLUTION_IDS, isLocaleCode } from '@site/schemas';
+import { SOLUTION_IDS } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
+import { checkRouteGuards } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { LandingView } from '@/views/landing-view';
 
@@ -15,10 +15,10 @@ export function generateStaticParams() {
 }
 
 async function resolve(params: Promise<{ locale: string; id: string }>) {
-  const { locale, id } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const { locale: code, id } = await params;
+  const { locale, allowed } = checkRouteGuards(['solutions', 'solution'], { locale: code, params: { id } });
   const path = `/solutions/${id}`;
-  if (!(SOLUTION_IDS as readonly string[]).includes(id)) return { locale, path, page: null };
+  if (!allowed) return { locale, path, page: null };
   return { locale, path, page: await content.getLanding('solutions', id, locale) };
 }
 
