@@ -4,7 +4,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const [{ installSecurityHeadersNet }, { siteSecurityHeaders }, { isDevelopment }, { installContentUnavailableNet }, { joinCluster }, { contentSource }] =
+    const [{ installSecurityHeadersNet }, { siteHtmlPolicies, siteSecurityHeaders }, { isDevelopment }, { installContentUnavailableNet }, { joinCluster }, { contentSource }] =
       await Promise.all([
         import('./lib/security-headers-net.node'),
         import('./lib/security-headers'),
@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
         import('./cluster/join-cluster'),
         import('./content'),
       ]);
-    installSecurityHeadersNet(siteSecurityHeaders(isDevelopment));
+    installSecurityHeadersNet(siteSecurityHeaders(isDevelopment), siteHtmlPolicies(isDevelopment));
     installContentUnavailableNet();
     joinCluster();
     // Read the content once now, so that a dataset broken later has a last good copy to answer from even on an
