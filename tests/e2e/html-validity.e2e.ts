@@ -14,7 +14,8 @@ import { urlOf } from './support/sites';
  * Java runtime) finds no error in the HTML the server sends for any page type (support/page-types.ts). One run of
  * the checker over every page: the JVM starts once.
  */
-const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+// The package exports the jar's path as a String object.
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 interface VnuMessage {
   type: string;
