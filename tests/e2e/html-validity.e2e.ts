@@ -43,7 +43,7 @@ test.describe('HTML validity of every page type', () => {
         files.set(`file:${file}`, url);
       }
       // vnu exits 1 when it reports errors; its report is on stderr either way.
-      const { stderr } = await promisify(execFile)('java', ['-Xss512k', '-jar', vnuJar, '--errors-only', '--format', 'json', ...[...files.keys()].map((key) => key.slice(5))], {
+      const { stderr } = await promisify(execFile)('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...[...files.keys()].map((key) => key.slice(5))], {
         maxBuffer: 64 * 1024 * 1024,
       }).catch((error: { stderr?: string; code?: number }) => {
         if (error.code !== 1 || !error.stderr) throw error;
