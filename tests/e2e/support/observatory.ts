@@ -258,8 +258,21 @@ function cspTest(input: ObservatoryInput, equiv: Map<string, string[]>): { resul
 
 // ---- the other tests ----
 
+/** The scanner's `onlyIfWorse`: of the results noted, the one latest in `order` (the first noted when none is). */
+function worstOf(order: readonly string[]) {
+  let result: string | null = null;
+  return {
+    note(next: string): void {
+      if (!result || order.indexOf(next) > order.indexOf(result)) result = next;
+    },
+    get result(): string | null {
+      return result;
+    },
+  };
+}
+
 function cookiesTest(input: ObservatoryInput, hstsPass: boolean): string {
-  const order = [
+  const tracker = worstOf([
     'cookies-without-secure-flag-but-protected-by-hsts',
     'cookies-without-secure-flag',
     'cookies-session-without-secure-flag-but-protected-by-hsts',
@@ -267,11 +280,8 @@ function cookiesTest(input: ObservatoryInput, hstsPass: boolean): string {
     'cookies-anticsrf-without-samesite-flag',
     'cookies-session-without-httponly-flag',
     'cookies-session-without-secure-flag',
-  ];
-  let result: string | null = null;
-  const worse = (next: string) => {
-    if (!result || order.indexOf(next) > order.indexOf(result)) result = next;
-  };
+  ]);
+  const worse = tracker.note;
   const cookies = headerValues(input.headers, 'set-cookie').map((raw) => {
     const [pair = '', ...attributes] = raw.split(';').map((part) => part.trim());
     const attribute = (name: string) => attributes.find((part) => part.split('=')[0]!.trim().toLowerCase() === name);
@@ -290,7 +300,7 @@ function cookiesTest(input: ObservatoryInput, hstsPass: boolean): string {
     if (session && !cookie.httpOnly) worse('cookies-session-without-httponly-flag');
     if (!cookie.sameSite) missingSameSite = true;
   }
-  return result ?? (missingSameSite ? 'cookies-secure-with-httponly-sessions' : 'cookies-secure-with-httponly-sessions-and-samesite');
+  return tracker.result ?? (missingSameSite ? 'cookies-secure-with-httponly-sessions' : 'cookies-secure-with-httponly-sessions-and-samesite');
 }
 
 function corsTest(input: ObservatoryInput): string {
@@ -358,18 +368,15 @@ function siteOf(hostname: string): string {
 function sriTest(input: ObservatoryInput): string {
   const mime = (first(input.headers, 'content-type') ?? '').split(';', 1)[0]!.trim();
   if (mime && mime !== 'text/html' && mime !== 'application/xhtml+xml') return 'sri-not-implemented-response-not-html';
-  const order = [
+  const tracker = worstOf([
     'sri-implemented-and-all-scripts-loaded-securely',
     'sri-implemented-and-external-scripts-loaded-securely',
     'sri-implemented-but-external-scripts-not-loaded-securely',
     'sri-not-implemented-but-external-scripts-loaded-securely',
     'sri-not-implemented-and-external-scripts-not-loaded-securely',
     'sri-not-implemented-response-not-html',
-  ];
-  let result: string | null = null;
-  const worse = (next: string) => {
-    if (!result || order.indexOf(next) > order.indexOf(result)) result = next;
-  };
+  ]);
+  const worse = tracker.note;
   const page = new URL(input.url);
   const scripts = [...input.html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = '']) => attributes);
   let foreign = false;
@@ -390,12 +397,12 @@ function sriTest(input: ObservatoryInput): string {
       if (integrity && !secureScheme) worse('sri-implemented-but-external-scripts-not-loaded-securely');
       else if (!integrity && secureScheme) worse('sri-not-implemented-but-external-scripts-loaded-securely');
       else if (!integrity) worse('sri-not-implemented-and-external-scripts-not-loaded-securely');
-    } else if (integrity && secureScheme && !result) {
-      result = 'sri-implemented-and-all-scripts-loaded-securely';
+    } else if (integrity && secureScheme && !tracker.result) {
+      tracker.note('sri-implemented-and-all-scripts-loaded-securely');
     }
   }
   if (scripts.length === 0) return 'sri-not-implemented-but-no-scripts-loaded';
-  return result ?? (foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+  return tracker.result ?? (foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
 }
 
 function xContentTypeOptionsTest(input: ObservatoryInput): string {
