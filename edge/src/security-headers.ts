@@ -4,12 +4,17 @@ import { EdgeConfigError } from './errors';
  * The security headers every response carries (pages, redirects, 404s, sitemaps, images, static files). One list,
  * read by `web/next.config.ts` (all routes), by the proxy (its own redirects) and by the tests.
  *
- * Why `script-src 'unsafe-inline'` and not hashes: each prerendered page carries three inline scripts, and one of
- * them is the page's own RSC payload (`self.__next_f.push(...)`, 30 KB on the home page), different on every page
- * and every locale and rewritten on each ISR refresh. A static header would have to list the hash of every page's
- * payload, known only after the page renders; a per-request nonce would make every page dynamic (about 6x slower).
- * So scripts are limited to our own origin plus inline, and everything an injected script could use to load
- * more or to leave is closed: no plugins, no <base>, no framing, forms and connections to our origin only.
+ * Inline scripts. Each prerendered page carries a few inline scripts, among them its own RSC payload
+ * (`self.__next_f.push(...)`), different on every page and locale and rewritten on each ISR refresh, so no header
+ * fixed at build time can list their hashes, and a per-request nonce would make every page dynamic (about 6x slower).
+ * Hence three policies that differ only in `script-src` (web/README.md, Content-Security-Policy):
+ * - `'blocked'` (the default, on every response): `'self'` only, no inline script at all;
+ * - a list of hash sources: a cached page's own policy, the hashes of the inline scripts of that page's HTML, computed
+ *   by the cache handler when the page is stored or first read;
+ * - `'allowed'`: `'unsafe-inline'`, only for HTML rendered per request (the not-found page, draft mode), whose inline
+ *   scripts exist only in that one answer.
+ * Everything an injected script could use to load more or to leave is closed in all three: no plugins, no <base>,
+ * no framing, forms and connections to our origin only.
  */
 
 export type CspSourceList = 'script' | 'style' | 'img' | 'font' | 'connect' | 'frame' | 'media';
@@ -21,6 +26,22 @@ export interface SecurityHeaderOptions {
   readonly upgradeInsecureRequests?: boolean;
   /** Origins other features need (a chat widget, an API host), per directive. Origins only: `https://host[:port]`. */
   readonly sources?: Partial<Record<CspSourceList, readonly string[]>>;
+  /** Inline scripts: none (the default), any (`'unsafe-inline'`), or exactly those with these hash sources. */
+  readonly inlineScripts?: InlineScripts;
+}
+
+export type InlineScripts = 'blocked' | 'allowed' | readonly string[];
+
+/** A CSP hash source as the cache handler writes it: `'sha256-<base64>'`. */
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+function inlineScriptSources(inline: InlineScripts | undefined): string[] {
+  if (inline === undefined || inline === 'blocked') return [];
+  if (inline === 'allowed') return ["'unsafe-inline'"];
+  return inline.map((source) => {
+    if (!HASH_SOURCE.test(source)) throw new EdgeConfigError(`Not a CSP hash source: ${JSON.stringify(source)}`);
+    return source;
+  });
 }
 
 export interface HeaderEntry {
@@ -48,7 +69,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const dev = options.development === true;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...extra('script')],
+    ['script-src', "'self'", ...inlineScriptSources(options.inlineScripts), ...(dev ? ["'unsafe-eval'"] : []), ...extra('script')],
     // React writes style attributes (next/image among others); styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'", ...extra('style')],
     ['img-src', "'self'", 'data:', 'blob:', ...extra('img')],

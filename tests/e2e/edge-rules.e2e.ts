@@ -1,5 +1,6 @@
 import { SECURITY_HEADER_NAMES, securityHeaders } from '@site/edge';
 import { stubSettings } from '../stub/settings';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '../../web/src/cluster/page-csp';
 import { shellCspSources } from '../../web/src/shell/csp';
 import { readShellSettings } from '../../web/src/shell/settings';
 import { shellTestEnv } from './shell/build-env';
@@ -43,11 +44,38 @@ function header(response: RawResponse, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+const SCRIPT_SRC = /(^|; )script-src 'self'/;
+
+/**
+ * The CSP an answer must carry (web/README.md, Content-Security-Policy): HTML allows exactly its own inline scripts
+ * (a cached page) or any inline script (HTML rendered for this request); everything else allows none. Only
+ * `script-src` differs from the rule's policy. A HEAD answer has no body to hash: any hash list is accepted.
+ */
+function expectCsp(response: RawResponse): void {
+  const rule = EXPECTED_HEADERS.get('content-security-policy')!;
+  const csp = header(response, 'content-security-policy');
+  const context = `content-security-policy on a ${response.status}`;
+  if (!String(response.headers['content-type'] ?? '').startsWith('text/html')) {
+    expect(csp, context).toBe(rule);
+    return;
+  }
+  const perRequest = rule.replace(SCRIPT_SRC, "$1script-src 'self' 'unsafe-inline'");
+  if (csp === perRequest) return;
+  const hashes = inlineScriptHashes(response.body);
+  if (response.body === '' && csp) {
+    expect(csp.replace(/ 'sha256-[A-Za-z0-9+/=]+'/g, ''), context).toBe(rule);
+    return;
+  }
+  expect(csp, context).toBe(hashes.length ? rule.replace(SCRIPT_SRC, `$1script-src 'self' ${hashes.join(' ')}`) : rule);
+}
+
 /** Every response: the security headers (production values), and no x-powered-by. */
 function expectSecurityHeaders(response: RawResponse): void {
   for (const name of SECURITY_HEADER_NAMES) {
-    expect(header(response, name), `${name} on a ${response.status}`).toBe(EXPECTED_HEADERS.get(name));
+    if (name === 'content-security-policy') expectCsp(response);
+    else expect(header(response, name), `${name} on a ${response.status}`).toBe(EXPECTED_HEADERS.get(name));
   }
+  expect(response.headers[SCRIPT_HASHES_HEADER]).toBeUndefined();
   expect(response.headers['x-powered-by']).toBeUndefined();
 }
 

@@ -44,15 +44,25 @@ describe('security headers (every response)', () => {
     }
   });
 
-  it('builds a CSP for prerendered pages: no nonce, inline scripts allowed, everything else closed', () => {
+  it('builds a CSP without nonces: no inline script by default, everything else closed', () => {
     const csp = directives(contentSecurityPolicy());
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(contentSecurityPolicy()).not.toMatch(/nonce-|unsafe-eval|upgrade-insecure-requests/);
+  });
+
+  it("allows a page's inline scripts by hash, or any inline script for HTML rendered per request", () => {
+    const hashes = ["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='", "'sha512-AbC+/9=='"];
+    expect(directives(contentSecurityPolicy({ inlineScripts: hashes })).get('script-src')).toEqual(["'self'", ...hashes]);
+    expect(directives(contentSecurityPolicy({ inlineScripts: 'allowed' })).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(contentSecurityPolicy({ inlineScripts: 'blocked' })).get('script-src')).toEqual(["'self'"]);
+    for (const bad of ["'unsafe-inline'", 'sha256-abc=', "'sha256-abc'; script-src *", "'nonce-abc'", "'sha1-abc='"]) {
+      expect(() => contentSecurityPolicy({ inlineScripts: [bad] })).toThrow(EdgeConfigError);
+    }
   });
 
   it('allows eval and the hot-reload socket only in development, and upgrades only https sites', () => {

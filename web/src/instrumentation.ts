@@ -7,21 +7,21 @@ export async function register(): Promise<void> {
     const [
       { installSecurityHeadersNet },
       { installInternalHeadersNet },
-      { siteSecurityHeaders },
+      { siteHtmlPolicies, siteSecurityHeaders },
       { isDevelopment },
       { installContentUnavailableNet },
       { joinCluster },
       { contentSource },
     ] = await Promise.all([
-        import('./lib/security-headers-net.node'),
-        import('./lib/internal-headers-net.node'),
-        import('./lib/security-headers'),
-        import('./env'),
-        import('./content/unavailable-net.node'),
-        import('./cluster/join-cluster'),
-        import('./content'),
-      ]);
-    installSecurityHeadersNet(siteSecurityHeaders(isDevelopment));
+      import('./lib/security-headers-net.node'),
+      import('./lib/internal-headers-net.node'),
+      import('./lib/security-headers'),
+      import('./env'),
+      import('./content/unavailable-net.node'),
+      import('./cluster/join-cluster'),
+      import('./content'),
+    ]);
+    installSecurityHeadersNet(siteSecurityHeaders(isDevelopment), siteHtmlPolicies(isDevelopment));
     installInternalHeadersNet();
     installContentUnavailableNet();
     joinCluster();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { withScriptHashes } from './page-csp.ts';
 import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
 
 /**
@@ -57,6 +58,12 @@ export function withHtmlBytes<T extends Entry | null>(entry: T): T {
   const value = entry?.value as { kind?: string; html?: unknown } | null | undefined;
   if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(value.html);
   return entry;
+}
+
+/** A page entry as it is served: its inline scripts measured for its CSP (page-csp.ts), its HTML as bytes. */
+function servable<T extends Entry | null>(entry: T): T {
+  if (entry) withScriptHashes(entry.value);
+  return withHtmlBytes(entry);
 }
 
 /** Cache values hold Buffers and Maps (RSC payloads, segments); V8's serializer keeps both. */
@@ -140,13 +147,13 @@ export default class SharedCacheHandler {
 
   async get(key: string, context: GetContext): Promise<Entry | null> {
     renderClock.lookedUp(key);
-    const local = withHtmlBytes(await this.#local.get(key, context));
+    const local = servable(await this.#local.get(key, context));
     if (local || this.#shared.status() !== 'up') return local;
     const data = await this.#shared.getEntry(key);
     if (!data) return null;
     let remote: Entry;
     try {
-      remote = withHtmlBytes(decodeEntry(data));
+      remote = servable(decodeEntry(data));
     } catch {
       return null;
     }
@@ -158,6 +165,8 @@ export default class SharedCacheHandler {
 
   async set(...[key, data, context]: SetArgs): Promise<void> {
     const since = renderClock.renderedSince(key);
+    // Before anything stores it: the file next to the HTML, Redis and the answer being rendered all get the hashes.
+    withScriptHashes(data);
     await this.#local.set(key, data, context);
     if (!data) return;
     const stored = memoryCache()?.get(key);

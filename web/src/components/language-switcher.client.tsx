@@ -45,8 +45,11 @@ export function LanguageSwitcher({
   const active = LOCALES.find((locale) => locale.code === current);
   return (
     <details className="language-switcher">
-      <summary aria-label={label}>
+      {/* The name is the visible language plus the hidden label (WCAG 2.5.3: an aria-label of the label alone hid
+          the visible text from speech input, axe's label-content-name-mismatch). */}
+      <summary>
         {icon} {active?.name}
+        <span className="visually-hidden"> ({label})</span>
       </summary>
       <ul className="language-menu">
         {LOCALES.map((locale) => (

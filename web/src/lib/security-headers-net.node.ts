@@ -1,19 +1,36 @@
 import { ServerResponse } from 'node:http';
 import type { HeaderEntry } from '@site/edge';
+import { SCRIPT_HASHES_HEADER } from '../cluster/page-csp';
+import type { HtmlPolicies } from './security-headers';
 
 const INSTALLED = Symbol.for('site.securityHeadersNet');
+const CSP = 'content-security-policy';
 
 /**
- * Next writes a few responses before its header rules run: the 308 for a path with `//` or `\`, and its bare 500
- * when even the error page fails. This fills in any security header a response is about to be sent without, so
- * that every response carries them. Headers already set (by `next.config.ts` rules or a route) are left alone.
+ * Every answer passes here just before its headers leave (Node's `writeHead`, also for an implicit one).
+ *
+ * - Next writes a few responses before its header rules run: the 308 for a path with `//` or `\`, and its bare 500
+ *   when even the error page fails. Any security header such a response lacks is filled in; headers already set (by
+ *   `next.config.ts` rules or a route) are left alone.
+ * - The CSP of HTML (edge/src/security-headers.ts, inline scripts). A cached page carries its inline scripts' hashes
+ *   (`SCRIPT_HASHES_HEADER`, stored by the cache handler): its CSP becomes the site's with exactly those scripts, in
+ *   place of the rule's (two policies would both have to pass), and the private header goes. Other HTML was rendered
+ *   for this request only (the not-found page, draft mode, an error page): its CSP allows inline scripts. Everything
+ *   else keeps the rule's policy, which allows none.
  */
-export function installSecurityHeadersNet(headers: readonly HeaderEntry[]): void {
+export function installSecurityHeadersNet(headers: readonly HeaderEntry[], html: HtmlPolicies): void {
   const prototype = ServerResponse.prototype as ServerResponse & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   const writeHead = prototype.writeHead;
   prototype.writeHead = function writeHeadWithSecurityHeaders(this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent) {
+      const hashes = this.getHeader(SCRIPT_HASHES_HEADER);
+      if (hashes !== undefined) {
+        this.removeHeader(SCRIPT_HASHES_HEADER);
+        this.setHeader(CSP, html.cached(Array.isArray(hashes) ? hashes.join(' ') : String(hashes)));
+      } else if (String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
+        this.setHeader(CSP, html.perRequest);
+      }
       for (const { key, value } of headers) {
         if (!this.hasHeader(key)) this.setHeader(key, value);
       }

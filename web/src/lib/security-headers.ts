@@ -1,4 +1,4 @@
-import { type HeaderEntry, securityHeaders } from '@site/edge';
+import { type HeaderEntry, type SecurityHeaderOptions, contentSecurityPolicy, securityHeaders } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
 import { contentConfig, runtimeSettings, shellSettings, siteUrls } from '../env';
 import { SANITY_IMAGE_HOST } from './image-hosts';
@@ -15,14 +15,9 @@ export function backendOrigins(): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
-/**
- * The site's security headers with its own options: one call for `next.config.ts` (every route) and for the
- * instrumentation safety net (the few responses Next writes before any route rule runs). Relative imports only:
- * next.config.ts loads this file without the `@/` alias.
- */
-export function siteSecurityHeaders(development: boolean): readonly HeaderEntry[] {
+function siteOptions(development: boolean): SecurityHeaderOptions {
   const shell = shellCspSources(shellSettings);
-  return securityHeaders({
+  return {
     development,
     upgradeInsecureRequests: Object.values(siteUrls).every((origin) => origin.startsWith('https:')),
     sources: {
@@ -31,5 +26,37 @@ export function siteSecurityHeaders(development: boolean): readonly HeaderEntry[
       // SVGs from a configured Sanity project are shown straight from its CDN (rasters go through /_next/image).
       img: contentConfig.source === 'sanity' ? [...shell.img, `https://${SANITY_IMAGE_HOST}`] : shell.img,
     },
-  });
+  };
+}
+
+/**
+ * The site's security headers with its own options: one call for `next.config.ts` (every route) and for the
+ * instrumentation safety net (the few responses Next writes before any route rule runs). Their CSP allows no inline
+ * script; HTML pages get theirs from `siteHtmlPolicies`. Relative imports only: next.config.ts loads this file
+ * without the `@/` alias.
+ */
+export function siteSecurityHeaders(development: boolean): readonly HeaderEntry[] {
+  return securityHeaders(siteOptions(development));
+}
+
+/** The CSPs of HTML answers (edge/src/security-headers.ts, inline scripts). */
+export interface HtmlPolicies {
+  /** A cached page's: its inline scripts' hash sources, space-separated, as the cache handler stored them. */
+  readonly cached: (hashSources: string) => string;
+  /** HTML rendered for one request only, whose inline scripts no stored entry describes. */
+  readonly perRequest: string;
+}
+
+const HASH_SOURCES = /^'sha256-[A-Za-z0-9+/]+={0,2}'(?: 'sha256-[A-Za-z0-9+/]+={0,2}')*$/;
+
+export function siteHtmlPolicies(development: boolean): HtmlPolicies {
+  const options = siteOptions(development);
+  const blocked = contentSecurityPolicy(options);
+  // Built once; per response it is one concatenation around the page's hashes.
+  const marker = "'sha256-MARK'";
+  const [before = '', after = ''] = contentSecurityPolicy({ ...options, inlineScripts: [marker] }).split(marker);
+  return {
+    cached: (hashSources) => (HASH_SOURCES.test(hashSources) ? `${before}${hashSources}${after}` : blocked),
+    perRequest: contentSecurityPolicy({ ...options, inlineScripts: 'allowed' }),
+  };
 }

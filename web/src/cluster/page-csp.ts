@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A cached page's inline scripts, measured for its Content-Security-Policy (web/README.md, Content-Security-Policy).
+ * The cache handler stores the hash sources with the entry under this header; the instrumentation net turns it
+ * into the page's CSP when the answer leaves and removes it, so it never reaches a client. Pages stay static: the
+ * hashes are computed once per entry (when Next stores a render, or when an entry of the build is first read), never
+ * per request.
+ */
+export const SCRIPT_HASHES_HEADER = 'x-site-script-hashes';
+
+/** Types a browser executes; anything else in a `type` (JSON-LD, JSON data) is a data block CSP does not govern. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/**
+ * `'sha256-…'` of each inline script a browser would run, in document order, without repeats. CSP hashes the
+ * element's text as written: a script is raw text in HTML (no entity decoding), so the bytes between the tags are
+ * the input. React escapes `</script` inside its payloads, so the first closing tag ends the element.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+interface PageValue {
+  kind?: string;
+  html?: unknown;
+  headers?: Record<string, undefined | string | string[] | number>;
+}
+
+/**
+ * Adds the hashes header to an App Router page entry that has HTML and no hashes yet; anything else is returned as
+ * it is. Mutates the value: Next hands the same object to the response that is being rendered, to its memory tier
+ * and to the file written next to the HTML, so each of them carries the header.
+ */
+export function withScriptHashes<T>(value: T): T {
+  const page = value as PageValue | null | undefined;
+  if (page?.kind !== 'APP_PAGE' || page.html === undefined || page.headers?.[SCRIPT_HASHES_HEADER] !== undefined) return value;
+  const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined;
+  if (html === undefined || html.length === 0) return value;
+  page.headers = { ...page.headers, [SCRIPT_HASHES_HEADER]: inlineScriptHashes(html).join(' ') };
+  return value;
+}
