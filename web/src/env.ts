@@ -1,5 +1,5 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
-import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import { LOCAL_PREVIEW_SECRET, LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
 import { parseTrustedHosts } from './lib/release-downloads';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
@@ -37,6 +37,13 @@ export interface ContentConfig {
   readonly datasetDir: string | undefined;
   /** null: webhook calls are refused (a Lake source without a configured secret). */
   readonly revalidateSecret: string | null;
+  /**
+   * The secret of `GET /api/draft-mode/enable` (SANITY_PREVIEW_SECRET). null: only the Presentation tool's own
+   * secrets open draft mode (a Sanity project without a configured value).
+   */
+  readonly previewSecret: string | null;
+  /** The Studio's address, for the Presentation tool's links back and Visual Editing overlays (SANITY_STUDIO_URL). */
+  readonly studioUrl: string | undefined;
   /** Development reloads the embedded dataset whenever its file changes; production on a webhook call. */
   readonly watchDataset: boolean;
 }
@@ -54,6 +61,7 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
   }
   if (projectId && !/^[a-z0-9]+$/.test(projectId)) throw new ContentConfigError(`SANITY_PROJECT_ID is not a project id: ${projectId}`);
   const secret = env.SANITY_REVALIDATE_SECRET?.trim();
+  const previewSecret = env.SANITY_PREVIEW_SECRET?.trim();
   return {
     source,
     sanity: projectId && dataset
@@ -61,6 +69,8 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
       : null,
     datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
     revalidateSecret: secret || (source === 'local' ? LOCAL_REVALIDATE_SECRET : null),
+    previewSecret: previewSecret || (source === 'local' ? LOCAL_PREVIEW_SECRET : null),
+    studioUrl: env.SANITY_STUDIO_URL?.trim() || undefined,
     watchDataset: env.NODE_ENV !== 'production',
   };
 }

@@ -1,3 +1,4 @@
+export * from './drafts';
 export * from './families';
 export * from './model';
 export * from './queries';
