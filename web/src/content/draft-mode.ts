@@ -25,7 +25,8 @@ export function sameSitePath(value: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE) return null;
+  // Dot segments can turn `/..//host` into `//host`, which a browser reads as another site.
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
