@@ -1,9 +1,11 @@
 import { documentPath, localeUrl, SINGLETON_TYPES } from '@site/schemas';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { withTranslationRevisions } from './src/actions/publish-with-revisions';
 import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
 import { dataset, projectId, siteUrls } from './src/env';
+import { documentLocations, previewOrigins } from './src/presentation';
 import { schemaTypes } from './src/schema/build';
 import { structure } from './src/structure';
 
@@ -14,7 +16,15 @@ export default defineConfig({
   title: 'Morphis website',
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // The site in a frame, in draft mode (the web's /api/draft-mode/enable checks the tool's own secret).
+    presentationTool({
+      previewUrl: { initial: siteUrls.en, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      allowOrigins: previewOrigins,
+      resolve: { locations: documentLocations },
+    }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the Site list, never created a second time.
