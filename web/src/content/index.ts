@@ -38,7 +38,7 @@ let draftSource: ContentSource | undefined;
 export function draftContentSource(): ContentSource {
   draftSource ??=
     contentConfig.source === 'sanity' && contentConfig.sanity
-      ? new LakeContentSource({ ...contentConfig.sanity, perspective: 'drafts' })
+      ? new LakeContentSource({ ...contentConfig.sanity, perspective: 'drafts', studioUrl: contentConfig.studioUrl })
       : new LocalContentSource({ dir: contentConfig.datasetDir, watch: true, perspective: 'drafts' });
   return draftSource;
 }

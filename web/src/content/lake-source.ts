@@ -11,6 +11,11 @@ export interface LakeSourceOptions {
   readonly token: string | undefined;
   /** `drafts` (draft mode) needs a token with read access to drafts. */
   readonly perspective?: 'published' | 'drafts';
+  /**
+   * Drafts only: the Studio's address. Strings then carry Sanity's invisible source markers (stega), which Visual
+   * Editing's overlays turn into "edit this field" links. Published reads never carry them.
+   */
+  readonly studioUrl?: string | undefined;
 }
 
 /**
@@ -30,6 +35,7 @@ export class LakeContentSource implements ContentSource {
       token: options.token,
       useCdn: false,
       perspective: options.perspective ?? 'published',
+      stega: options.perspective === 'drafts' && options.studioUrl ? { enabled: true, studioUrl: options.studioUrl } : false,
       // A Lake that hangs is a failed read (the last good result is served), not a request waiting minutes.
       timeout: LAKE_TIMEOUT_MS,
       maxRetries: 1,
