@@ -18,7 +18,10 @@ const BASE = 'http://site.invalid';
  */
 export function sameSitePath(value: string): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\u007f\s\\]/.test(value)) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return null;
+  }
   let url: URL;
   try {
     url = new URL(value, BASE);
