@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { isDraftId, LOCAL_PREVIEW_SECRET, LOCALES, publishedId } from '@site/schemas';
+import de from '../../web/messages/de.json';
+import en from '../../web/messages/en.json';
+import zh from '../../web/messages/zh.json';
 import { get, type RawResponse } from './support/http';
 import { sites, urlOf } from './support/sites';
 
@@ -20,6 +23,7 @@ const documents = readFileSync(DATASET, 'utf8')
 const ids = new Set(documents.map((doc) => doc._id));
 const blogDrafts = documents.filter((doc) => doc._type === 'blogPost' && isDraftId(doc._id));
 const edited = blogDrafts.find((doc) => ids.has(publishedId(doc._id)))!;
+const editedTitle = edited.title!.en!;
 const published = documents.find((doc) => doc._id === publishedId(edited._id))!;
 const created = blogDrafts.find((doc) => !ids.has(publishedId(doc._id)))!;
 const editedPath = `/blog/${edited.slug!.current}`;
@@ -112,20 +116,20 @@ test.describe('draft mode', () => {
   test('an editor previews, sees the Preview bar in the page language, and exits back to the same page', async ({ page }) => {
     await page.goto(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(editedPath)}`));
     await expect(page).toHaveURL(urlOf('en', editedPath));
-    await expect(page.locator('h1')).toHaveText(edited.title!.en);
+    await expect(page.locator('h1')).toHaveText(editedTitle);
     const bar = page.locator('[data-preview-bar]');
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText('Preview');
+    await expect(bar).toContainText(en.PreviewBar.label);
     await expect(bar.locator('[data-preview-exit]')).toHaveAttribute('href', `/api/draft-mode/disable?redirect=${encodeURIComponent(editedPath)}`);
 
     // Another language: the bar speaks it.
     await page.goto(urlOf('de', '/pricing'));
-    await expect(page.locator('[data-preview-bar]')).toContainText('Vorschau');
+    await expect(page.locator('[data-preview-bar]')).toContainText(de.PreviewBar.label);
     await page.goto(urlOf('en', editedPath));
 
     await bar.locator('[data-preview-exit]').click();
     await expect(page).toHaveURL(urlOf('en', editedPath));
-    await expect(page.locator('h1')).toHaveText(published.title!.en);
+    await expect(page.locator('h1')).toHaveText(published.title!.en!);
     await expect(page.locator('[data-preview-bar]')).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === '__prerender_bypass' && cookie.value !== '')).toBeUndefined();
@@ -134,7 +138,7 @@ test.describe('draft mode', () => {
   test('the Chinese host: preview through its own enable route, exit stays on the host', async ({ page }) => {
     await page.goto(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent('/pricing')}`, sites.zh));
     await expect(page).toHaveURL(urlOf('zh', '/pricing'));
-    await expect(page.locator('[data-preview-bar]')).toContainText('预览');
+    await expect(page.locator('[data-preview-bar]')).toContainText(zh.PreviewBar.label);
     await page.locator('[data-preview-exit]').click();
     await expect(page).toHaveURL(urlOf('zh', '/pricing'));
     await expect(page.locator('[data-preview-bar]')).toHaveCount(0);
