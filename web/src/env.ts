@@ -1,5 +1,6 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { LOCAL_PREVIEW_SECRET, LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import type { VisualEditing } from 'next-sanity/visual-editing';
 import packageJson from '../package.json';
 import { parseTrustedHosts } from './lib/release-downloads';
 import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
@@ -76,6 +77,17 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
 }
 
 export const contentConfig: ContentConfig = resolveContentConfig(process.env);
+
+/**
+ * Visual Editing's overlays (next-sanity), for the Preview bar in draft mode, or null. next.config.ts inlines
+ * MORPHIS_VISUAL_EDITING at build time: in a build of the embedded dataset the condition is a constant false and the
+ * bundler drops the import, so no page's JavaScript carries even the lazy loader of a client component that is never
+ * rendered. Named literally (not through `process.env[...]`) so the value is inlined.
+ */
+export function loadVisualEditing(): Promise<{ VisualEditing: typeof VisualEditing }> | null {
+  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('next-sanity/visual-editing');
+  return null;
+}
 
 /** The external Russian blog (spec section 2, Redirects); validated by the edge config built from it. */
 export const ruBlogUrl: string = process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL;
