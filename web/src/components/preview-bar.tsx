@@ -29,7 +29,8 @@ export async function PreviewBar({ locale }: { locale: LocaleCode }) {
       <div className="preview-bar" role="status" data-preview-bar>
         <strong className="preview-bar-label">{t('label')}</strong>
         <span className="preview-bar-note">{t('note')}</span>
-        <a href={DRAFT_MODE_DISABLE_PATH} className="preview-bar-exit" data-preview-exit>
+        {/* data-no-prefetch: the site's prefetcher would otherwise request the exit route as soon as it is in view. */}
+        <a href={DRAFT_MODE_DISABLE_PATH} className="preview-bar-exit" data-preview-exit data-no-prefetch>
           {t('exit')}
         </a>
         <script dangerouslySetInnerHTML={{ __html: EXIT_SCRIPT }} />
