@@ -110,7 +110,8 @@ test.describe('draft mode', () => {
     expect((await get(urlOf('en', createdPath))).status).toBe(404);
 
     // A prefetch of the exit link (router or browser) does not end draft mode.
-    for (const headers of [{ rsc: '1', 'next-router-prefetch': '1' }, { 'sec-purpose': 'prefetch' }]) {
+    const prefetches: Record<string, string>[] = [{ rsc: '1', 'next-router-prefetch': '1' }, { 'sec-purpose': 'prefetch' }];
+    for (const headers of prefetches) {
       const prefetch = await get(`${sites.en}/api/draft-mode/disable?redirect=%2F`, { cookie, ...headers });
       expect(prefetch.status).toBe(204);
       expect(prefetch.headers['set-cookie']).toBeUndefined();
