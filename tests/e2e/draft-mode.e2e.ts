@@ -15,10 +15,16 @@ const barLabel = (code: string) =>
   (JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8')) as { PreviewBar: { label: string } }).PreviewBar.label;
 
 type Doc = { _id: string; _type: string; slug?: { current: string }; title?: Record<string, string> };
+// content.e2e.ts rewrites this file while it runs (publish to live): a line caught half written is skipped.
 const documents = readFileSync(DATASET, 'utf8')
   .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Doc);
+  .flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Doc];
+    } catch {
+      return [];
+    }
+  });
 const ids = new Set(documents.map((doc) => doc._id));
 const blogDrafts = documents.filter((doc) => doc._type === 'blogPost' && isDraftId(doc._id));
 const edited = blogDrafts.find((doc) => ids.has(publishedId(doc._id)))!;
@@ -110,7 +116,8 @@ test.describe('draft mode', () => {
     expect((await get(urlOf('en', createdPath))).status).toBe(404);
 
     // A prefetch of the exit link (router or browser) does not end draft mode.
-    const prefetches: Record<string, string>[] = [{ rsc: '1', 'next-router-prefetch': '1' }, { 'sec-purpose': 'prefetch' }];
+    // (Next strips its router's own headers before a route handler sees them; the prefetcher skips the link.)
+    const prefetches: Record<string, string>[] = [{ 'sec-purpose': 'prefetch' }, { purpose: 'prefetch' }];
     for (const headers of prefetches) {
       const prefetch = await get(`${sites.en}/api/draft-mode/disable?redirect=%2F`, { cookie, ...headers });
       expect(prefetch.status).toBe(204);
@@ -136,10 +143,10 @@ test.describe('draft mode', () => {
     await expect(bar).toContainText(barLabel('en'));
     await expect(bar.locator('[data-preview-exit]')).toHaveAttribute('href', `/api/draft-mode/disable?redirect=${encodeURIComponent(editedPath)}`);
 
-    // Another language: the bar speaks it.
-    await page.goto(urlOf('de', '/pricing'));
-    await expect(page.locator('[data-preview-bar]')).toContainText(barLabel('de'));
-    await page.goto(urlOf('en', editedPath));
+    // The prefetcher brings every internal link in view; it must leave the exit link alone.
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await expect(bar).toBeVisible();
 
     await bar.locator('[data-preview-exit]').click();
     await expect(page).toHaveURL(urlOf('en', editedPath));
@@ -147,6 +154,14 @@ test.describe('draft mode', () => {
     await expect(page.locator('[data-preview-bar]')).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === '__prerender_bypass' && cookie.value !== '')).toBeUndefined();
+  });
+
+  test('a prefixed language: the bar speaks it', async ({ page }) => {
+    // Its own browser context: visiting /de stores the language choice, after which the English host sends this
+    // visitor's unprefixed paths to /de.
+    await page.goto(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent('/de/pricing')}`));
+    await expect(page).toHaveURL(urlOf('de', '/pricing'));
+    await expect(page.locator('[data-preview-bar]')).toContainText(barLabel('de'));
   });
 
   test('the Chinese host: preview through its own enable route, exit stays on the host', async ({ page }) => {

@@ -5,10 +5,13 @@ import { decideDisable } from '@/content/draft-mode';
 /** Turns draft mode off and goes back to the page (the Preview bar's exit link). */
 export const dynamic = 'force-dynamic';
 
-/** A router or browser prefetch of the exit link is not the editor leaving: it must not end draft mode. */
+/**
+ * A browser's speculative prefetch of the exit link is not the editor leaving: it must not end draft mode. (Next's
+ * router prefetches arrive without their RSC headers, which Next strips; the site's prefetcher skips the link.)
+ */
 function isPrefetch(request: Request): boolean {
   const { headers } = request;
-  return headers.has('next-router-prefetch') || headers.has('rsc') || /prefetch/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`);
+  return /prefetch/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`);
 }
 
 export async function GET(request: Request): Promise<Response> {
