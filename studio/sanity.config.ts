@@ -1,10 +1,12 @@
 import { DEFAULT_LOCALE, documentPath, DOCUMENTS, isLocalizedDocument, localeUrl, SINGLETON_TYPES } from '@site/schemas';
 import { languageFilter } from '@sanity/language-filter';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { withTranslationRevisions } from './src/actions/publish-with-revisions';
 import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
 import { dataset, projectId, siteUrls } from './src/env';
+import { documentLocations, previewOrigins } from './src/presentation';
 import { schemaTypes } from './src/schema/build';
 import { STUDIO_LANGUAGES } from './src/languages';
 import { structure } from './src/structure';
@@ -19,6 +21,12 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({ structure }),
+    // The site in a frame, in draft mode (the web's /api/draft-mode/enable checks the tool's own secret).
+    presentationTool({
+      previewUrl: { initial: siteUrls.en, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      allowOrigins: previewOrigins,
+      resolve: { locations: documentLocations },
+    }),
     // Each editor picks the languages shown in localized fields (kept in the browser); English is always shown.
     languageFilter({
       supportedLanguages: STUDIO_LANGUAGES,

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
-import { ruBlogUrl, siteUrls } from './src/env';
+import { contentConfig, ruBlogUrl, siteUrls } from './src/env';
 import { SANITY_IMAGE_HOST, SANITY_IMAGE_PATH } from './src/lib/image-hosts';
 import { siteSecurityHeaders } from './src/lib/security-headers';
 
@@ -52,7 +52,9 @@ export default function nextConfig(phase: string): NextConfig {
     // One Redis client per process, shared by the cache handler (loaded by Node) and the app's bundles.
     serverExternalPackages: ['ioredis'],
     generateBuildId: async () => buildId,
-    env: { MORPHIS_BUILD_ID: buildId },
+    // MORPHIS_VISUAL_EDITING: whether this build reads a Sanity project. Inlined, so a build of the embedded dataset
+    // holds no reference to Visual Editing at all (src/env.ts, loadVisualEditing), not even a lazy loader.
+    env: { MORPHIS_BUILD_ID: buildId, MORPHIS_VISUAL_EDITING: contentConfig.source === 'sanity' ? '1' : '' },
     // Trailing slashes are the edge's normalisation rule: one 301 together with the other fixes, not Next's own
     // 308 first. (Next still answers `//` and `\` itself with a 308 before anything else runs; see edge/README.)
     skipTrailingSlashRedirect: true,

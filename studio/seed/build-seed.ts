@@ -15,6 +15,7 @@ import {
   ARTICLE_TYPE,
   CATEGORY_TYPE,
   DEFAULT_LOCALE,
+  draftId,
   LANDING_TYPE,
   type LocaleCode,
   TAG_TYPE,
@@ -23,6 +24,7 @@ import {
 import { AUTHORS } from './source/authors';
 import { BLOG_POSTS } from './source/blog';
 import { DOC_PAGES } from './source/docs';
+import { BLOG_DRAFT_POSTS, BLOG_POST_EDITS } from './source/drafts';
 import { FAQ, PRICING_PLANS } from './source/commerce';
 import { GUIDES } from './source/guides';
 import { HELP_ARTICLES } from './source/help';
@@ -315,6 +317,23 @@ function landingDoc(type: string, source: { slug: string; competitor?: string; t
   };
 }
 
+/**
+ * Drafts in Sanity's export format (`drafts.<id>`): an edit is the published document with some languages' text
+ * replaced (Sanity's drafts are whole documents); a new post exists only as a draft.
+ */
+function blogDrafts(published: readonly SeedDocument[]): SeedDocument[] {
+  const edits = BLOG_POST_EDITS.map((edit) => {
+    const id = idOf(ARTICLE_TYPE.blog, edit.slug);
+    const original = published.find((doc) => doc._id === id);
+    const source = BLOG_POSTS.find((post) => post.slug === edit.slug);
+    if (!original || !source) throw new Error(`draft of ${id}: no published post`);
+    const edited = articleCore(id, { ...source, t: { ...source.t, ...edit.t } });
+    return { ...original, _id: draftId(id), title: edited.title, excerpt: edited.excerpt, body: edited.body, seo: edited.seo };
+  });
+  const created = taxonomyArticles('blog', BLOG_DRAFT_POSTS).map((doc) => ({ ...doc, _id: draftId(doc._id) }));
+  return [...edits, ...created];
+}
+
 export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Buffer> } {
   assets.clear();
   const documents: SeedDocument[] = [];
@@ -421,6 +440,7 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
   });
 
   documents.push(SITE_SETTINGS, NAVIGATION, RU_BLOG_MAP, LEGACY_SLUG_MAP, ...PROMOTIONS);
+  documents.push(...blogDrafts(documents));
 
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const ids = new Set<string>();

@@ -43,7 +43,9 @@ const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', i
 const docs: Doc[] = readFileSync(DATASET, 'utf8')
   .split('\n')
   .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Doc);
+  .map((line) => JSON.parse(line) as Doc)
+  // What visitors get: drafts (drafts.*) are shown only in draft mode (draft-mode.e2e.ts).
+  .filter((doc) => !doc._id.startsWith('drafts.'));
 const byId = new Map(docs.map((doc) => [doc._id, doc]));
 const ofType = (type: string) => docs.filter((doc) => doc._type === type && doc.slug?.current);
 const slugsOf = (family: ArticleFamily) => ofType(ARTICLE_TYPE[family]).map((doc) => doc.slug!.current);

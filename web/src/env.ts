@@ -1,5 +1,6 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
-import { LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import { LOCAL_PREVIEW_SECRET, LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import type { VisualEditing } from 'next-sanity/visual-editing';
 import packageJson from '../package.json';
 import { parentDomain } from './lib/cookie-domain';
 import { parseTrustedHosts } from './lib/release-downloads';
@@ -43,6 +44,13 @@ export interface ContentConfig {
   readonly datasetDir: string | undefined;
   /** null: webhook calls are refused (a Lake source without a configured secret). */
   readonly revalidateSecret: string | null;
+  /**
+   * The secret of `GET /api/draft-mode/enable` (SANITY_PREVIEW_SECRET). null: only the Presentation tool's own
+   * secrets open draft mode (a Sanity project without a configured value).
+   */
+  readonly previewSecret: string | null;
+  /** The Studio's address, for the Presentation tool's links back and Visual Editing overlays (SANITY_STUDIO_URL). */
+  readonly studioUrl: string | undefined;
   /** Development reloads the embedded dataset whenever its file changes; production on a webhook call. */
   readonly watchDataset: boolean;
 }
@@ -60,6 +68,7 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
   }
   if (projectId && !/^[a-z0-9]+$/.test(projectId)) throw new ContentConfigError(`SANITY_PROJECT_ID is not a project id: ${projectId}`);
   const secret = env.SANITY_REVALIDATE_SECRET?.trim();
+  const previewSecret = env.SANITY_PREVIEW_SECRET?.trim();
   return {
     source,
     sanity: projectId && dataset
@@ -67,11 +76,24 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
       : null,
     datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
     revalidateSecret: secret || (source === 'local' ? LOCAL_REVALIDATE_SECRET : null),
+    previewSecret: previewSecret || (source === 'local' ? LOCAL_PREVIEW_SECRET : null),
+    studioUrl: env.SANITY_STUDIO_URL?.trim() || undefined,
     watchDataset: env.NODE_ENV !== 'production',
   };
 }
 
 export const contentConfig: ContentConfig = resolveContentConfig(process.env);
+
+/**
+ * Visual Editing's overlays (next-sanity), for the Preview bar in draft mode, or null. next.config.ts inlines
+ * MORPHIS_VISUAL_EDITING at build time: in a build of the embedded dataset the condition is a constant false and the
+ * bundler drops the import, so no page's JavaScript carries even the lazy loader of a client component that is never
+ * rendered. Named literally (not through `process.env[...]`) so the value is inlined.
+ */
+export function loadVisualEditing(): Promise<{ VisualEditing: typeof VisualEditing }> | null {
+  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('next-sanity/visual-editing');
+  return null;
+}
 
 /**
  * The external Russian blog (spec section 2, Redirects) when the CMS's ruBlogMap has no blogHome (the CMS wins);

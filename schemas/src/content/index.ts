@@ -1,4 +1,5 @@
 export * from './coverage';
+export * from './drafts';
 export * from './families';
 export * from './model';
 export * from './queries';

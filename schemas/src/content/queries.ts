@@ -23,11 +23,15 @@ const LOCALES_PRESENT = `array::compact([${LOCALE_CODES.map((code) => `select(de
 
 const STALE = `$locale != "en" && (!defined(translatedFrom[$locale]) || translatedFrom[$locale] < englishRevisedAt)`;
 
+// assetRef, crop and hotspot let a site reading a Sanity project build CDN URLs with @sanity/image-url.
 const IMAGE = `{
   "url": asset->url,
   "alt": coalesce(alt[$locale], alt.en, ""),
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  "assetRef": asset._ref,
+  "crop": crop{ top, bottom, left, right },
+  "hotspot": hotspot{ x, y, height, width }
 }`;
 
 const SEO = (choose: (field: string) => string): string => `{

@@ -22,11 +22,31 @@ export interface PortableTextBlock {
   markDefs?: { _key: string; _type: string; href?: string }[];
 }
 
+/** The editor's crop, as fractions cut from each side (Sanity's `sanity.imageCrop`). */
+export interface ImageCrop {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The part of the picture to keep in view when a frame changes its proportions (Sanity's `sanity.imageHotspot`). */
+export interface ImageHotspot {
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+}
+
 export interface ImageResult {
   url: string | null;
   alt: string;
   width: number | null;
   height: number | null;
+  /** The asset document's id (`image-<hash>-<w>x<h>-<format>` in a Sanity project). */
+  assetRef: string | null;
+  crop: ImageCrop | null;
+  hotspot: ImageHotspot | null;
 }
 
 export interface SeoResult {

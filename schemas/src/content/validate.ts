@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocaleCode } from '../locales';
 import { type ArrayMember, documentDef, type FieldDef, type FieldKind } from './model';
 import { sitePathTarget } from './families';
 import { isHttpUrl, isLink, isRichTextHref, isSitePath, isSlug, TRANSLATION_CODES } from './rules';
+import { publishedId } from './drafts';
 
 export interface ValidationIssue {
   readonly id: string;
@@ -212,13 +213,14 @@ export function validateDocument(doc: Record<string, unknown>, context: Validati
   const issues: ValidationIssue[] = [];
   const report: Report = (path, message, level = 'error') => issues.push({ id, path, message, level });
   if (typeof doc._id !== 'string' || doc._id === '') report('_id', 'missing');
-  else if (doc._id.startsWith('drafts.') || doc._id.includes('.')) report('_id', 'published ids have no dots (a dot makes a document private in Sanity)');
+  // A draft (`drafts.<id>`, Sanity's export format) is allowed: the embedded source shows it in draft mode only.
+  else if (publishedId(doc._id).includes('.')) report('_id', 'published ids have no dots (a dot makes a document private in Sanity); drafts are drafts.<id>');
   const def = typeof doc._type === 'string' ? documentDef(doc._type) : undefined;
   if (!def) {
     report('_type', `unknown document type ${String(doc._type)}`);
     return issues;
   }
-  if (def.singleton && doc._id !== def.name) report('_id', `a ${def.name} is a singleton with _id "${def.name}"`);
+  if (def.singleton && publishedId(String(doc._id)) !== def.name) report('_id', `a ${def.name} is a singleton with _id "${def.name}"`);
   checkFields(def.fields, doc, '', context, report);
   return issues;
 }
@@ -240,7 +242,8 @@ export function validateDataset(documents: readonly Record<string, unknown>[], a
     if (typeof slug !== 'string') continue;
     const key = `${String(doc._type)}:${slug}`;
     const other = slugs.get(key);
-    if (other) issues.push({ id: String(doc._id), path: 'slug', message: `same slug as ${other}`, level: 'error' });
+    // A draft shares its slug with the document it edits (Sanity's drafts perspective shows only one of them).
+    if (other && publishedId(other) !== publishedId(String(doc._id))) issues.push({ id: String(doc._id), path: 'slug', message: `same slug as ${other}`, level: 'error' });
     slugs.set(key, String(doc._id));
   }
   if (types.size !== documents.length) issues.push({ id: '(dataset)', path: '_id', message: 'duplicate document ids', level: 'error' });

@@ -1,5 +1,7 @@
 import type { ImageResult } from '@site/schemas';
+import { contentConfig } from '@/env';
 import { SANITY_IMAGE_HOST } from '@/lib/image-hosts';
+import { croppedSize, isSanityRasterAsset, sanityImageLoader } from '@/lib/sanity-image';
 import { SafeImage } from './safe-image';
 
 /**
@@ -51,6 +53,24 @@ export function ContentImage({
   displayWidth?: number;
 }) {
   if (!image?.url) return null;
+  // A Sanity project's raster images: the image CDN crops and encodes from the URL (lib/sanity-image.ts).
+  const project = contentConfig.sanity;
+  if (project && isSanityRasterAsset(image.assetRef)) {
+    const size = croppedSize(image)!;
+    const width = displayWidth ?? size.width;
+    return (
+      <SafeImage
+        src={image.url}
+        loader={sanityImageLoader(project, image)}
+        alt={alt ?? image.alt}
+        sizes={sizes}
+        width={width}
+        height={Math.round((width * size.height) / size.width)}
+        className={className}
+        {...(eager ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {})}
+      />
+    );
+  }
   const common = {
     src: image.url,
     alt: alt ?? image.alt,

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { draftMode } from 'next/headers';
 import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig } from '@/env';
 import { LakeContentSource } from './lake-source';
@@ -28,6 +29,20 @@ export function contentSource(): ContentSource {
   return source;
 }
 
+/**
+ * Draft mode's source: the drafts perspective, read fresh on every request (the embedded dataset checks its file on
+ * each query; the Lake is asked each time). Created on the first draft-mode request only.
+ */
+let draftSource: ContentSource | undefined;
+
+export function draftContentSource(): ContentSource {
+  draftSource ??=
+    contentConfig.source === 'sanity' && contentConfig.sanity
+      ? new LakeContentSource({ ...contentConfig.sanity, perspective: 'drafts', studioUrl: contentConfig.studioUrl })
+      : new LocalContentSource({ dir: contentConfig.datasetDir, watch: true, perspective: 'drafts' });
+  return draftSource;
+}
+
 const nextCache: ContentCache = (key, tags, load) => unstable_cache(load, [...key], { tags: [...tags] })();
 
 /** The cheapest read that proves the source answers again. */
@@ -48,7 +63,11 @@ const lastGood = createLastGood({
   },
 });
 
-export const content = createLoaders(
+/**
+ * Published content, whatever the request: what visitors see, and what sitemaps, the search index and the share
+ * images use even for an editor in draft mode (they are public files and never list a draft).
+ */
+export const publishedContent = createLoaders(
   {
     kind: contentConfig.source,
     fetch: (query, params) => contentSource().fetch(query, params),
@@ -58,5 +77,44 @@ export const content = createLoaders(
   nextCache,
   lastGood,
 );
+
+/**
+ * Draft content: never through Next's data cache (an entry would be shared with visitors) nor the last-good store
+ * (a draft must not become what visitors get when a read fails).
+ */
+const draftContent = createLoaders(
+  {
+    kind: contentConfig.source,
+    fetch: (query, params) => draftContentSource().fetch(query, params),
+    revision: () => draftContentSource().revision(),
+    invalidate: () => draftContentSource().invalidate(),
+  },
+  (_key, _tags, load) => load(),
+);
+
+/** Whether this request is in draft mode; false outside a request (build-time params, prerendering). */
+export async function isDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}
+
+/** The loaders pages call: published content, or the drafts perspective when the request is in draft mode. */
+export const content = perRequest(publishedContent, draftContent);
+
+type Loaders = typeof publishedContent;
+
+function perRequest(published: Loaders, drafts: Loaders): Loaders {
+  const chosen = {} as Record<string, unknown>;
+  for (const name of Object.keys(published) as (keyof Loaders)[]) {
+    chosen[name] = async (...args: unknown[]) => {
+      const loaders = (await isDraftMode()) ? drafts : published;
+      return (loaders[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    };
+  }
+  return chosen as Loaders;
+}
 
 export type { Article, ArticleList, ArticleSummary, LandingPage, Page } from './loaders';

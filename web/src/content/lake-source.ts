@@ -9,10 +9,17 @@ export interface LakeSourceOptions {
   readonly dataset: string;
   readonly apiVersion: string;
   readonly token: string | undefined;
+  /** `drafts` (draft mode) needs a token with read access to drafts. */
+  readonly perspective?: 'published' | 'drafts';
+  /**
+   * Drafts only: the Studio's address. Strings then carry Sanity's invisible source markers (stega), which Visual
+   * Editing's overlays turn into "edit this field" links. Published reads never carry them.
+   */
+  readonly studioUrl?: string | undefined;
 }
 
 /**
- * The Sanity Content Lake. Published documents only; the CDN is skipped because pages are cached by Next and
+ * The Sanity Content Lake. Published documents (or the drafts perspective in draft mode); the CDN is skipped because pages are cached by Next and
  * refreshed by the webhook, which must read what was just published.
  */
 export class LakeContentSource implements ContentSource {
@@ -27,12 +34,13 @@ export class LakeContentSource implements ContentSource {
       apiVersion: options.apiVersion,
       token: options.token,
       useCdn: false,
-      perspective: 'published',
+      perspective: options.perspective ?? 'published',
+      stega: options.perspective === 'drafts' && options.studioUrl ? { enabled: true, studioUrl: options.studioUrl } : false,
       // A Lake that hangs is a failed read (the last good result is served), not a request waiting minutes.
       timeout: LAKE_TIMEOUT_MS,
       maxRetries: 1,
     });
-    this.id = `sanity:${options.projectId}/${options.dataset}`;
+    this.id = `sanity:${options.projectId}/${options.dataset}${options.perspective === 'drafts' ? ':drafts' : ''}`;
   }
 
   async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {

@@ -1,3 +1,4 @@
+import { applyDraftsPerspective, applyPublishedPerspective } from '@site/schemas';
 import { evaluate, parse } from 'groq-js';
 import { statSync } from 'node:fs';
 import { type Document, datasetChanged, findDatasetDir, type LoadedDataset, loadDataset } from './dataset';
@@ -10,7 +11,20 @@ export interface LocalSourceOptions {
   readonly watch: boolean;
   /** Told when a changed file cannot be read and the previous dataset goes on answering (last good content). */
   readonly onDegraded?: (error: ContentSourceError) => void;
+  /**
+   * Which documents queries see, like the Content Lake's perspectives (groq-js 2 has none of its own):
+   * `published` (the default, what visitors see) leaves `drafts.*` out; `drafts` lets each draft replace its
+   * published document (draft mode).
+   */
+  readonly perspective?: LocalPerspective;
 }
+
+export type LocalPerspective = 'published' | 'drafts';
+
+const PERSPECTIVES: Readonly<Record<LocalPerspective, (documents: Document[]) => Document[]>> = {
+  published: applyPublishedPerspective,
+  drafts: applyDraftsPerspective,
+};
 
 interface Holder {
   loaded: LoadedDataset | null;
@@ -25,12 +39,15 @@ interface Holder {
  * webhook's `invalidate()` must reach the copy the pages read.
  */
 const HOLDERS = Symbol.for('morphis.content.localDatasets');
-function holderFor(dir: string): Holder {
+function holderFor(dir: string, perspective: LocalPerspective): Holder {
   const store = ((globalThis as Record<symbol, unknown>)[HOLDERS] ??= new Map<string, Holder>()) as Map<string, Holder>;
-  let holder = store.get(dir);
+  // Each perspective holds its own copy: the drafts one re-reads the file for every draft-mode request, which must
+  // not make published content change on visitors' pages before the webhook says so.
+  const key = perspective === 'published' ? dir : `${dir}\u0000${perspective}`;
+  let holder = store.get(key);
   if (!holder) {
     holder = { loaded: null, suspect: false, failed: null };
-    store.set(dir, holder);
+    store.set(key, holder);
   }
   return holder;
 }
@@ -42,6 +59,7 @@ export class LocalContentSource implements ContentSource {
   private readonly dir: string;
   private readonly watch: boolean;
   private readonly onDegraded: ((error: ContentSourceError) => void) | undefined;
+  private readonly perspective: LocalPerspective;
   /** groq-js folds `$params` in at parse time, so parsed trees are keyed by query and parameters. */
   private readonly parsed = new Map<string, ReturnType<typeof parse>>();
 
@@ -53,6 +71,11 @@ export class LocalContentSource implements ContentSource {
     }
     this.watch = options.watch;
     this.onDegraded = options.onDegraded;
+    this.perspective = options.perspective ?? 'published';
+  }
+
+  private holder(): Holder {
+    return holderFor(this.dir, this.perspective);
   }
 
   /**
@@ -61,7 +84,7 @@ export class LocalContentSource implements ContentSource {
    * reads. Only with nothing read yet does a query fail.
    */
   private documents(): LoadedDataset {
-    const holder = holderFor(this.dir);
+    const holder = this.holder();
     if (holder.loaded && (this.watch || holder.suspect || holder.failed)) {
       holder.suspect = false;
       if (datasetChanged(holder.loaded) && !this.unchangedSinceFailure(holder)) this.reload(holder);
@@ -87,7 +110,8 @@ export class LocalContentSource implements ContentSource {
 
   private reload(holder: Holder): void {
     try {
-      holder.loaded = loadDataset(this.dir);
+      const loaded = loadDataset(this.dir);
+      holder.loaded = { ...loaded, documents: PERSPECTIVES[this.perspective](loaded.documents) };
       holder.failed = null;
       this.parsed.clear();
     } catch (cause) {
@@ -100,7 +124,7 @@ export class LocalContentSource implements ContentSource {
 
   /** True while the file cannot be read and the last good dataset answers. */
   degraded(): boolean {
-    return holderFor(this.dir).failed !== null;
+    return this.holder().failed !== null;
   }
 
   async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
@@ -121,10 +145,11 @@ export class LocalContentSource implements ContentSource {
   }
 
   async revision(): Promise<string> {
-    return `local:${this.documents().revision}`;
+    const prefix = this.perspective === 'published' ? 'local' : `local-${this.perspective}`;
+    return `${prefix}:${this.documents().revision}`;
   }
 
   invalidate(): void {
-    holderFor(this.dir).suspect = true;
+    this.holder().suspect = true;
   }
 }

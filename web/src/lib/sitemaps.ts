@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode, documentPath, getLocale, localeUrl } from '@site/schemas';
-import { content } from '@/content';
+import { publishedContent as content } from '@/content';
 import { siteUrls } from '@/env';
 import { localesServing } from './seo';
 import type { SitemapEntry } from './sitemap-xml';

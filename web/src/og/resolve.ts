@@ -1,6 +1,6 @@
 import { ARTICLE_FAMILIES, type ArticleFamily, FAMILY_PATH, type LocaleCode, isSlug } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
-import { content } from '@/content';
+import { publishedContent as content } from '@/content';
 import { parsePageRoute } from '@/lib/page-route';
 
 export interface OgText {

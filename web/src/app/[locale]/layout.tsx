@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { accountSettings } from '@/components/account-settings';
 import { errorPanelStrings } from '@/components/error-page-strings';
 import { LocaleSync } from '@/components/locale-sync.client';
+import { PreviewBar } from '@/components/preview-bar';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings, shellSettings } from '@/env';
 import { ErrorViewProvider } from '@/widgets/error-strings.client';
@@ -43,6 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
         {/* Client islands get their strings as props; the rest is translated on the server. */}
+        <PreviewBar locale={locale} />
         <ErrorViewProvider locale={locale} strings={errorStrings}>
           {children}
           <LocaleSync locale={locale} cookieDomains={runtimeSettings.cookieDomains} />

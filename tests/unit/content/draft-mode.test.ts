@@ -1,0 +1,95 @@
+import { LOCAL_PREVIEW_SECRET } from '@site/schemas';
+import { describe, expect, it } from 'vitest';
+import { decideDisable, decideEnable, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
+import { resolveContentConfig } from '../../../web/src/env';
+
+const SECRET = 's3cret-value';
+const enable = (query: string, secret: string | null = SECRET) => decideEnable(new URL(`http://localhost/api/draft-mode/enable${query}`), secret);
+
+describe('GET /api/draft-mode/enable', () => {
+  it('redirects to a relative path on the site with the right secret', () => {
+    expect(enable(`?secret=${SECRET}&redirect=/blog/x?page=2`)).toEqual({ type: 'redirect', location: '/blog/x?page=2' });
+    expect(enable(`?secret=${SECRET}&redirect=${encodeURIComponent('/de/blog/für')}`)).toEqual({ type: 'redirect', location: '/de/blog/f%C3%BCr' });
+    expect(enable(`?secret=${SECRET}`)).toEqual({ type: 'redirect', location: '/' });
+  });
+
+  it.each([
+    ['a missing secret', '?redirect=/'],
+    ['an empty secret', '?secret=&redirect=/'],
+    ['a wrong secret', '?secret=nope&redirect=/'],
+    ['a prefix of the secret', `?secret=${SECRET.slice(0, 4)}&redirect=/`],
+    ['a wrong secret with a bad redirect (401 first)', '?secret=nope&redirect=https://evil.example/'],
+  ])('answers 401 for %s', (_name, query) => {
+    expect(enable(query)).toMatchObject({ type: 'refuse', status: 401 });
+  });
+
+  it('answers 401 when no secret is configured', () => {
+    expect(enable('?secret=&redirect=/', null)).toMatchObject({ type: 'refuse', status: 401 });
+    expect(enable('?secret=null&redirect=/', null)).toMatchObject({ type: 'refuse', status: 401 });
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'blog',
+    '',
+    '/ok\nLocation: x',
+    '/%0d%0aSet-Cookie:x',
+    ' /blog',
+  ])('answers 400 for the redirect %j', (redirect) => {
+    const decision = enable(`?secret=${SECRET}&redirect=${encodeURIComponent(redirect)}`);
+    if (redirect === '/%0d%0aSet-Cookie:x') {
+      // Percent-encoded bytes stay encoded in the path: a same-site path, no header injection.
+      expect(decision).toEqual({ type: 'redirect', location: '/%0d%0aSet-Cookie:x' });
+      return;
+    }
+    expect(decision).toMatchObject({ type: 'refuse', status: 400 });
+  });
+});
+
+describe('GET /api/draft-mode/disable', () => {
+  const disable = (query: string, referer: string | null = null, host: string | null = 'zh.localhost:3206') =>
+    decideDisable(new URL(`http://localhost/api/draft-mode/disable${query}`), referer, host);
+
+  it('goes back to the given path, refusing another site', () => {
+    expect(disable('?redirect=/pricing')).toEqual({ type: 'redirect', location: '/pricing' });
+    expect(disable(`?redirect=${encodeURIComponent('https://evil.example/')}`)).toMatchObject({ type: 'refuse', status: 400 });
+  });
+
+  it('without redirect, goes back to a same-host Referer, else home', () => {
+    expect(disable('', 'http://zh.localhost:3206/blog?x=1')).toEqual({ type: 'redirect', location: '/blog?x=1' });
+    expect(disable('', 'https://evil.example/blog')).toEqual({ type: 'redirect', location: '/' });
+    expect(disable('', 'not a url')).toEqual({ type: 'redirect', location: '/' });
+    expect(disable('')).toEqual({ type: 'redirect', location: '/' });
+  });
+});
+
+describe('the preview secret', () => {
+  it('compares whole values', () => {
+    expect(secretMatches('abc', 'abc')).toBe(true);
+    expect(secretMatches('abcd', 'abc')).toBe(false);
+    expect(secretMatches(null, 'abc')).toBe(false);
+    expect(secretMatches('abc', null)).toBe(false);
+  });
+
+  it('is SANITY_PREVIEW_SECRET, the development default with the embedded dataset, and nothing with a Sanity project', () => {
+    expect(resolveContentConfig({ SANITY_PREVIEW_SECRET: ' set ' }).previewSecret).toBe('set');
+    expect(resolveContentConfig({}).previewSecret).toBe(LOCAL_PREVIEW_SECRET);
+    expect(LOCAL_PREVIEW_SECRET).toBe('local-development-preview-secret');
+    expect(resolveContentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).previewSecret).toBeNull();
+  });
+});
+
+describe('sameSitePath', () => {
+  it('keeps query and hash, normalises dot segments inside the site', () => {
+    expect(sameSitePath('/a/../b?q=1#h')).toBe('/b?q=1#h');
+  });
+
+  it('refuses a path that normalises to another host', () => {
+    expect(sameSitePath('/..//evil.example')).toBeNull();
+    expect(sameSitePath('/.//evil.example')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { DOCUMENTS, documentPath, LOCALE_CODES, localeUrl, resolveSiteUrls } from '@site/schemas';
+import { describe, expect, it } from 'vitest';
+import { documentLocations, locationsOf } from '../../../studio/src/presentation';
+import { readDocuments } from '../content/support';
+
+// The Studio's env falls back to the site's development origins when SANITY_STUDIO_SITE_URL_* are unset.
+const sites = resolveSiteUrls({ SITE_URL_EN: process.env.SANITY_STUDIO_SITE_URL_EN, SITE_URL_ZH: process.env.SANITY_STUDIO_SITE_URL_ZH, SITE_URL_RU: process.env.SANITY_STUDIO_SITE_URL_RU });
+
+describe('Presentation tool locations', () => {
+  it('has a resolver for every document type of the model', () => {
+    expect(Object.keys(documentLocations).sort()).toEqual(DOCUMENTS.map((def) => def.name).sort());
+  });
+
+  it('lists a translated article in each of its languages, on its host, without the Russian external blog', () => {
+    const doc = readDocuments().find((item) => item._id === 'blog-post-what-is-browser-fingerprinting')!;
+    const state = locationsOf('blogPost', { slug: 'what-is-browser-fingerprinting', title: doc.title, presence: doc.title });
+    const hrefs = state.locations!.map((location) => location.href);
+    const languages = Object.keys(doc.title as object).filter((key) => !key.startsWith('_') && key !== 'ru');
+    expect(hrefs.sort()).toEqual(languages.map((code) => localeUrl(code as never, '/blog/what-is-browser-fingerprinting', sites)).sort());
+    expect(hrefs).toContain(`${sites.zh}/blog/what-is-browser-fingerprinting`);
+    expect(hrefs).toContain(`${sites.en}/de/blog/what-is-browser-fingerprinting`);
+    expect(hrefs.some((href) => href.startsWith(sites.ru))).toBe(false);
+  });
+
+  it('lists pages every language has (pricing) in all 20, Russian included', () => {
+    const state = locationsOf('pricingPlan', { slug: 'pro', title: 'Pro' });
+    expect(state.locations!.map((location) => location.href).sort()).toEqual(LOCALE_CODES.map((code) => localeUrl(code, documentPath('pricingPlan', 'pro')!, sites)).sort());
+  });
+
+  it('says so for documents without a page of their own', () => {
+    expect(locationsOf('author', { slug: 'anna', title: 'Anna' })).toMatchObject({ message: expect.any(String) });
+  });
+});

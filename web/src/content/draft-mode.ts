@@ -1,0 +1,79 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Decisions of the draft-mode routes (`/api/draft-mode/enable` and `disable`), without Next: the routes turn them
+ * into a cookie and a redirect. Only a path on this site is ever a target, so the routes cannot be used to send an
+ * editor (or anyone holding a preview link) to another site.
+ */
+
+export type DraftModeDecision =
+  | { readonly type: 'redirect'; readonly location: string }
+  | { readonly type: 'refuse'; readonly status: 400 | 401; readonly message: string };
+
+const BASE = 'http://site.invalid';
+
+/**
+ * A same-site relative path (`/pricing?x=1#top`), normalised; null for anything else: absolute URLs,
+ * protocol-relative `//host`, `/\host` (browsers read it as `//host`), control characters, whitespace.
+ */
+export function sameSitePath(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  // Dot segments can turn `/..//host` into `//host`, which a browser reads as another site.
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Compares without leaking the secret's length or prefix through timing. */
+export function secretMatches(given: string | null, expected: string | null): boolean {
+  if (!given || !expected) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * `GET /api/draft-mode/enable?secret=S&redirect=/path`: 401 for a wrong or missing secret (checked first, so an
+ * unauthenticated caller learns nothing about paths), 400 for a redirect that is not a same-site path; without
+ * `redirect`, the home page.
+ */
+export function decideEnable(url: URL, secret: string | null): DraftModeDecision {
+  if (!secretMatches(url.searchParams.get('secret'), secret)) {
+    return { type: 'refuse', status: 401, message: secret ? 'Invalid preview secret' : 'Draft mode is not configured (SANITY_PREVIEW_SECRET)' };
+  }
+  const redirect = url.searchParams.get('redirect');
+  if (redirect === null) return { type: 'redirect', location: '/' };
+  const location = sameSitePath(redirect);
+  return location ? { type: 'redirect', location } : { type: 'refuse', status: 400, message: 'redirect must be a relative path on this site' };
+}
+
+/**
+ * `GET /api/draft-mode/disable?redirect=/path`: back to the path (400 when it is not a same-site path). Without
+ * `redirect` (the Preview bar's link before its script ran), the page the editor came from when the Referer names
+ * this host, else the home page.
+ */
+export function decideDisable(url: URL, referer: string | null, host: string | null): DraftModeDecision {
+  const redirect = url.searchParams.get('redirect');
+  if (redirect !== null) {
+    const location = sameSitePath(redirect);
+    return location ? { type: 'redirect', location } : { type: 'refuse', status: 400, message: 'redirect must be a relative path on this site' };
+  }
+  if (referer && host) {
+    try {
+      const from = new URL(referer);
+      const back = from.host === host ? sameSitePath(`${from.pathname}${from.search}`) : null;
+      if (back) return { type: 'redirect', location: back };
+    } catch {
+      // An unreadable Referer is no target.
+    }
+  }
+  return { type: 'redirect', location: '/' };
+}
