@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { RenderClock, decodeEntry, encodeEntry, entryTags, withHtmlBytes } from '../../../web/src/cluster/cache-handler';
+import SharedCacheHandler, { RenderClock, decodeEntry, encodeEntry, entryTags, withHtmlBytes } from '../../../web/src/cluster/cache-handler';
 import { sharedState } from '../../../web/src/cluster/shared-state';
 
 const STATE = Symbol.for('morphis.cluster.sharedState');
@@ -96,5 +100,39 @@ describe('page HTML kept as bytes', () => {
     const data = { lastModified: 1, value: { kind: 'FETCH', data: { body: 'x' } } };
     expect(withHtmlBytes(data as never)).toEqual({ lastModified: 1, value: { kind: 'FETCH', data: { body: 'x' } } });
     expect(withHtmlBytes(null)).toBeNull();
+  });
+});
+
+describe('404 pages of unknown paths', () => {
+  const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown };
+  const page = (status: number) => ({ kind: 'APP_PAGE', html: '<html><body>page</body></html>', rscData: Buffer.from('rsc'), headers: {}, status, postponed: undefined, segmentData: undefined });
+  const storeContext = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+  const readContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+  test('are served from memory and never written to disk; other pages are written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
+    try {
+      const handler = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, maxMemoryCacheSize: 1 << 20 } as never);
+      await handler.set('/en/~/missing/a/b/c', page(404) as never, storeContext as never);
+      await handler.set('/en/pricing', page(200) as never, storeContext as never);
+      const files = readdirSync(dir, { recursive: true }).map(String);
+      expect(files.filter((file) => file.includes('missing'))).toEqual([]);
+      expect(files.some((file) => file.includes('pricing.html'))).toBe(true);
+      const notFound = await handler.get('/en/~/missing/a/b/c', readContext as never);
+      expect((notFound?.value as { status?: number } | undefined)?.status).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a key no file can be named after is a miss, not an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
+    try {
+      const handler = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir } as never);
+      await expect(handler.get('/en/a\u0000b', readContext as never)).resolves.toBeNull();
+      await expect(handler.get(`/en/${'x'.repeat(300)}`, readContext as never)).resolves.toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -122,7 +122,8 @@ describe('static routing', () => {
     }
     expect(wrong).toEqual([]);
     expect(skipped).toBeGreaterThan(10_000);
-  });
+    // Tens of thousands of requests through both routers: about 1 s on a quiet machine, 25 s under heavy load.
+  }, 60_000);
 
   it('keeps the common requests off the proxy: pages of every site for visitors detection keeps where they are', () => {
     const english = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'en-US,en;q=0.9' };

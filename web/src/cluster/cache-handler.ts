@@ -135,6 +135,28 @@ function sharedFor(context: Context): SharedState {
   return shared;
 }
 
+/**
+ * A page answered with 404. Unknown paths are unbounded (crawlers, scanners, typos: every distinct URL is its own
+ * entry, since the 404 shows its path), so their entries live only in Next's memory tier (an LRU bounded by
+ * `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on disk, where every random URL
+ * would leave files for the life of the deployment and a path past the file-name limit fails to write.
+ */
+export function isNotFoundPage(data: SetArgs[1]): boolean {
+  const value = data as { kind?: string; status?: number } | null;
+  return value?.kind === 'APP_PAGE' && value.status === 404;
+}
+
+/** The local tier's entry; a key no file can be named after (a NUL byte, a name past the file-name limit) is a miss. */
+async function readLocal(local: Local, key: string, context: GetContext): Promise<Entry | null> {
+  try {
+    return await local.get(key, context);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_INVALID_ARG_VALUE' || code === 'ENAMETOOLONG') return null;
+    throw error;
+  }
+}
+
 /** Next creates one handler per request; everything lasting is module state (Next's and the shared state). */
 export default class SharedCacheHandler {
   readonly #local: Local;
@@ -147,7 +169,7 @@ export default class SharedCacheHandler {
 
   async get(key: string, context: GetContext): Promise<Entry | null> {
     renderClock.lookedUp(key);
-    const local = servable(await this.#local.get(key, context));
+    const local = servable(await readLocal(this.#local, key, context));
     if (local || this.#shared.status() !== 'up') return local;
     const data = await this.#shared.getEntry(key);
     if (!data) return null;
@@ -167,12 +189,16 @@ export default class SharedCacheHandler {
     const since = renderClock.renderedSince(key);
     // Before anything stores it: the file next to the HTML, Redis and the answer being rendered all get the hashes.
     withScriptHashes(data);
-    await this.#local.set(key, data, context);
-    if (!data) return;
-    const stored = memoryCache()?.get(key);
-    if (stored && stored.value === data) stored.lastModified = since;
-    if (this.#shared.status() !== 'up') return;
     const cacheControl = (context as { cacheControl?: Entry['cacheControl'] }).cacheControl;
+    if (isNotFoundPage(data)) {
+      memoryCache()?.set(key, { lastModified: since, value: data, cacheControl } as Entry);
+    } else {
+      await this.#local.set(key, data, context);
+      if (!data) return;
+      const stored = memoryCache()?.get(key);
+      if (stored && stored.value === data) stored.lastModified = since;
+    }
+    if (!data || this.#shared.status() !== 'up') return;
     this.#shared.putEntry(key, encodeEntry({ lastModified: since, value: data, cacheControl }));
   }
 
