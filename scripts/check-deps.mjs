@@ -24,6 +24,9 @@ export const KEEP = {
   '@site/deploy': {
     tsx: 'runs deploy/cluster.ts for npm run cluster (scripts/cluster.sh)',
   },
+  '@site/tests': {
+    'vnu-jar': "the Nu HTML checker's jar, whose path e2e/html-validity.e2e.ts resolves with createRequire and runs with java",
+  },
   '@site/web': {
     '@fontsource/*': 'font files read from disk by src/og/fonts.ts and traced by next.config.ts',
   },

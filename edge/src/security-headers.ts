@@ -28,6 +28,8 @@ export interface SecurityHeaderOptions {
   readonly sources?: Partial<Record<CspSourceList, readonly string[]>>;
   /** Inline scripts: none (the default), any (`'unsafe-inline'`), or exactly those with these hash sources. */
   readonly inlineScripts?: InlineScripts;
+  /** Who may frame the page: nobody (the default), or these origins besides the site (the Studio, in draft mode). */
+  readonly frameAncestors?: readonly string[];
 }
 
 export type InlineScripts = 'blocked' | 'allowed' | readonly string[];
@@ -82,7 +84,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...(options.frameAncestors?.length ? ["'self'", ...checkedSources(options.frameAncestors)] : ["'none'"])],
   ];
   if (options.upgradeInsecureRequests) directives.push(['upgrade-insecure-requests']);
   return directives.map((parts) => parts.join(' ')).join('; ');

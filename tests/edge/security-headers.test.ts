@@ -55,6 +55,16 @@ describe('security headers (every response)', () => {
     expect(contentSecurityPolicy()).not.toMatch(/nonce-|unsafe-eval|upgrade-insecure-requests/);
   });
 
+  it('lets only the named origins besides the site frame a page, and refuses anything but an origin', () => {
+    expect(directives(contentSecurityPolicy({ frameAncestors: ['https://studio.example.com'] })).get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://studio.example.com',
+    ]);
+    expect(directives(contentSecurityPolicy({ frameAncestors: [] })).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(() => contentSecurityPolicy({ frameAncestors: ['*'] })).toThrow();
+    expect(() => contentSecurityPolicy({ frameAncestors: ['https://studio.example.com/path'] })).toThrow();
+  });
+
   it("allows a page's inline scripts by hash, or any inline script for HTML rendered per request", () => {
     const hashes = ["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='", "'sha512-AbC+/9=='"];
     expect(directives(contentSecurityPolicy({ inlineScripts: hashes })).get('script-src')).toEqual(["'self'", ...hashes]);

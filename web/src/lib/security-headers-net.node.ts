@@ -5,6 +5,14 @@ import type { HtmlPolicies } from './security-headers';
 
 const INSTALLED = Symbol.for('site.securityHeadersNet');
 const CSP = 'content-security-policy';
+const FRAME_OPTIONS = 'x-frame-options';
+/** Next's draft-mode cookie (a draft answer is always rendered for its request, never stored). */
+const DRAFT_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+
+function isDraftRequest(response: ServerResponse): boolean {
+  const cookie = response.req?.headers.cookie;
+  return typeof cookie === 'string' && DRAFT_COOKIE.test(cookie);
+}
 
 /**
  * Every answer passes here just before its headers leave (Node's `writeHead`, also for an implicit one).
@@ -15,8 +23,9 @@ const CSP = 'content-security-policy';
  * - The CSP of HTML (edge/src/security-headers.ts, inline scripts). A cached page carries its inline scripts' hashes
  *   (`SCRIPT_HASHES_HEADER`, stored by the cache handler): its CSP becomes the site's with exactly those scripts, in
  *   place of the rule's (two policies would both have to pass), and the private header goes. Other HTML was rendered
- *   for this request only (the not-found page, draft mode, an error page): its CSP allows inline scripts. Everything
- *   else keeps the rule's policy, which allows none.
+ *   for this request only (the not-found page, draft mode, an error page): its CSP allows inline scripts; in draft
+ *   mode with a Studio configured it also lets the Studio frame the page (the Presentation tool), without
+ *   X-Frame-Options. Everything else keeps the rule's policy, which allows none.
  */
 export function installSecurityHeadersNet(headers: readonly HeaderEntry[], html: HtmlPolicies): void {
   const prototype = ServerResponse.prototype as ServerResponse & { [INSTALLED]?: true };
@@ -24,15 +33,19 @@ export function installSecurityHeadersNet(headers: readonly HeaderEntry[], html:
   const writeHead = prototype.writeHead;
   prototype.writeHead = function writeHeadWithSecurityHeaders(this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent) {
+      let framed = false;
       const hashes = this.getHeader(SCRIPT_HASHES_HEADER);
       if (hashes !== undefined) {
         this.removeHeader(SCRIPT_HASHES_HEADER);
         this.setHeader(CSP, html.cached(Array.isArray(hashes) ? hashes.join(' ') : String(hashes)));
       } else if (String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
-        this.setHeader(CSP, html.perRequest);
+        // With a Studio configured, an editor's draft-mode page may be framed by its Presentation tool.
+        framed = html.preview !== undefined && isDraftRequest(this);
+        this.setHeader(CSP, framed ? (html.preview as string) : html.perRequest);
+        if (framed) this.removeHeader(FRAME_OPTIONS);
       }
       for (const { key, value } of headers) {
-        if (!this.hasHeader(key)) this.setHeader(key, value);
+        if (!this.hasHeader(key) && !(framed && key.toLowerCase() === FRAME_OPTIONS)) this.setHeader(key, value);
       }
     }
     return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);

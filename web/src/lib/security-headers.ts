@@ -45,6 +45,11 @@ export interface HtmlPolicies {
   readonly cached: (hashSources: string) => string;
   /** HTML rendered for one request only, whose inline scripts no stored entry describes. */
   readonly perRequest: string;
+  /**
+   * Draft-mode HTML with a Sanity project and SANITY_STUDIO_URL: the per-request policy that lets the Studio's
+   * Presentation tool frame the page and Visual Editing reach the project's API. Absent otherwise.
+   */
+  readonly preview?: string;
 }
 
 const HASH_SOURCES = /^'sha256-[A-Za-z0-9+/]+={0,2}'(?: 'sha256-[A-Za-z0-9+/]+={0,2}')*$/;
@@ -58,5 +63,22 @@ export function siteHtmlPolicies(development: boolean): HtmlPolicies {
   return {
     cached: (hashSources) => (HASH_SOURCES.test(hashSources) ? `${before}${hashSources}${after}` : blocked),
     perRequest: contentSecurityPolicy({ ...options, inlineScripts: 'allowed' }),
+    ...previewPolicy(options),
+  };
+}
+
+/** The Presentation tool frames the site from the Studio's origin; Visual Editing talks to the project's API. */
+function previewPolicy(options: SecurityHeaderOptions): { preview?: string } {
+  const { sanity, studioUrl } = contentConfig;
+  if (contentConfig.source !== 'sanity' || !sanity || !studioUrl) return {};
+  const api = [`https://${sanity.projectId}.api.sanity.io`, `wss://${sanity.projectId}.api.sanity.io`, `https://${sanity.projectId}.apicdn.sanity.io`];
+  const connect = [...(options.sources?.connect ?? []), ...api];
+  return {
+    preview: contentSecurityPolicy({
+      ...options,
+      inlineScripts: 'allowed',
+      sources: { ...options.sources, connect },
+      frameAncestors: [new URL(studioUrl).origin],
+    }),
   };
 }
