@@ -84,11 +84,11 @@ describe('the route guard registry', () => {
   });
 });
 
-/** Every guard group name the routes spell, read from their sources: `guardRoute([...])` and the group tables. */
+/** Every guard group name the routes spell, read from their sources: `guardRoute([...])`, `checkRouteGuards([...])` and the group tables. */
 function namedGroups(source: string): string[] {
   const names: string[] = [];
   const arrays = [
-    ...source.matchAll(/guardRoute\(\s*\[([^\]]*)\]/g),
+    ...source.matchAll(/(?:guardRoute|checkRouteGuards)\(\s*\[([^\]]*)\]/g),
     ...source.matchAll(/RouteGuardGroup\[\]>>\s*=\s*\{([^}]*)\}/g),
     ...source.matchAll(/return\s*\[([^\]]*)\];/g),
   ];
@@ -105,7 +105,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the routes name only groups of the registry (checked at build time, before any page renders)', () => {
-  const files = sourceFiles(WEB_SRC).filter((file) => /guardRoute\(|RouteGuardGroup\[\]/.test(readFileSync(file, 'utf8')));
+  const files = sourceFiles(WEB_SRC).filter((file) => /guardRoute\(|checkRouteGuards\(|RouteGuardGroup\[\]/.test(readFileSync(file, 'utf8')));
   const byFile = files.map((file) => ({ file: relative(WEB_SRC, file), names: namedGroups(readFileSync(file, 'utf8')) }));
 
   it('finds the guarded routes', () => {
