@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { LocaleCode } from '@site/schemas';
-import { ruBlogHome, sites, urlOf } from './support/sites';
+import { urlOf } from './support/sites';
 import { type PageCase, pageCases } from './support/page-types';
 import { expect, test } from './support/stub';
 
@@ -17,15 +17,6 @@ import { expect, test } from './support/stub';
  */
 const SERIOUS = new Set(['serious', 'critical']);
 const A11Y_LOCALES: readonly LocaleCode[] = ['en', 'zh', 'ru', 'km'];
-
-const RU_BLOG_ORIGIN = new URL(ruBlogHome).origin;
-
-function isRuBlogPrefetch(text: string): boolean {
-  return (
-    text.includes(`Connecting to '${RU_BLOG_ORIGIN}/`) ||
-    new RegExp(`CSP violation: connect-src ${sites.ru.replace(/[.]/g, '\\.')}/(blog|news|guide)\\?_rsc=`).test(text)
-  );
-}
 
 /** Pages checked per test: a few per test keeps a failure's report short and the two workers busy. */
 function batches(cases: PageCase[], size: number): PageCase[][] {
@@ -49,10 +40,6 @@ test.describe('accessibility and CSP on every page type', () => {
       page.on('console', (message) => {
         const text = message.text();
         if (!/CSP violation|Content Security Policy/i.test(text)) return;
-        // Known, and not the policy's doing (the same with the old one): on the Russian host the prefetcher prefetches
-        // the footer's /blog, /news and /guide links, which the edge sends to the external blog, so the prefetch is
-        // redirected there and connect-src stops it. Left to the navigation's owners (issue 14 report).
-        if (new URL(page.url()).origin === sites.ru && isRuBlogPrefetch(text)) return;
         violations.push(`${page.url()}: ${text}`);
       });
       const findings: string[] = [];

@@ -28,10 +28,10 @@ export async function PromotionSlot({ locale, placement }: { locale: LocaleCode;
                 <p className="container">
                   {link && promotion.linkLabel ? (
                     <>
-                      <span>{promotion.text}</span> <MenuLink link={link} className="promo-link" />
+                      <span>{promotion.text}</span> <MenuLink locale={locale} link={link} className="promo-link" />
                     </>
                   ) : link ? (
-                    <MenuLink link={link} className="promo-link" />
+                    <MenuLink locale={locale} link={link} className="promo-link" />
                   ) : (
                     <span>{promotion.text}</span>
                   )}
@@ -39,7 +39,7 @@ export async function PromotionSlot({ locale, placement }: { locale: LocaleCode;
               </div>
             ) : (
               <p className="promo-badge" data-promotion={promotion._id} lang={lang}>
-                {link ? <MenuLink link={link} /> : promotion.text}
+                {link ? <MenuLink locale={locale} link={link} /> : promotion.text}
               </p>
             )}
           </PromotionGate>

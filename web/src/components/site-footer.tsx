@@ -23,7 +23,7 @@ export async function SiteFooter({ locale }: { locale: LocaleCode }) {
             <ul>
               {(column.link ? [column.link] : column.items).map((item) => (
                 <li key={item.key}>
-                  <MenuLink link={item} className="truncate" data-tooltip-overflow="" />
+                  <MenuLink locale={locale} link={item} className="truncate" data-tooltip-overflow="" />
                 </li>
               ))}
             </ul>

@@ -32,7 +32,7 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
             {menu.map((group) =>
               group.link ? (
                 <li key={group.key}>
-                  <MenuLink link={group.link} />
+                  <MenuLink locale={locale} link={group.link} />
                 </li>
               ) : (
                 <li key={group.key} className="nav-group">
@@ -41,7 +41,7 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
                     <ul className="nav-menu">
                       {group.items.map((item) => (
                         <li key={item.key}>
-                          <MenuLink link={item} />
+                          <MenuLink locale={locale} link={item} />
                         </li>
                       ))}
                     </ul>
