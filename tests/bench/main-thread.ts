@@ -8,7 +8,7 @@
 import { chromium, devices } from '@playwright/test';
 import { STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
-import { sites } from '../e2e/support/sites';
+import { sites } from './lib/sites';
 
 const BASE_URL = process.env.BASE_URL ?? sites.en;
 const PAGES = ['/', '/pricing', '/blog'];

@@ -11,7 +11,7 @@ import { firstLoadJs } from './lib/first-load-js';
 import { fetchLocal, waitFor } from './lib/http';
 import { load, median } from './lib/load';
 import { articleUrl, pageTypes } from './lib/pages';
-import { sites } from '../e2e/support/sites';
+import { sites } from './lib/sites';
 import { kb } from './lib/turbopack-build';
 
 const BARE_PORT = Number(process.env.BARE_PORT ?? 3899);

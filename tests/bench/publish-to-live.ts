@@ -9,10 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_REVALIDATE_SECRET, localeUrl, resolveSiteUrls, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { LOCAL_REVALIDATE_SECRET, localeUrl, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { sites as SITES } from './lib/sites';
 
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
-const SITES = resolveSiteUrls(process.env);
 const SECRET = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 10);
 const ID = 'blog-post-residential-vs-mobile-proxies';

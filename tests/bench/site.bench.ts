@@ -13,7 +13,7 @@
  *   After a build (npm run build): npm run bench -w @site/tests
  */
 import { existsSync } from 'node:fs';
-import { sites } from '../e2e/support/sites';
+import { sites } from './lib/sites';
 import { type BareApp, startBareApp } from './lib/bare-app';
 import { crawl, sitemapPages } from './lib/crawl';
 import { firstLoadJs } from './lib/first-load-js';

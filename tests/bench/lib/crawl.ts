@@ -2,7 +2,7 @@
 // memory growth is measured against. /sitemap.xml is an index of /index-sitemap.xml and one /{iso}-sitemap.xml per
 // language; their URLs are public (the three sites' origins), so each is fetched on our port with its own Host.
 import { fetchLocal } from './http';
-import { sites } from '../../e2e/support/sites';
+import { sites } from './sites';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 

@@ -1,6 +1,6 @@
 // The site's pages the benches compare with the bare page: one of each page type, by public URL.
 import { fetchLocal } from './http';
-import { sites } from '../../e2e/support/sites';
+import { sites } from './sites';
 
 /** A blog article of the English site: the first one its sitemap lists (served from the prerendered cache). */
 export async function articleUrl(port?: number): Promise<string> {

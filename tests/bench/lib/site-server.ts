@@ -4,7 +4,7 @@
 // those origins' Host headers.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sites } from '../../e2e/support/sites';
+import { sites } from './sites';
 import { waitFor } from './http';
 import { type Server, startServer } from './servers';
 
