@@ -48,11 +48,13 @@ test.describe('help search through useAsyncData', () => {
   ] as const) {
     test(`a timeout shows section 8's message in ${locale}, and the next keystroke tries again`, async ({ page }) => {
       await page.clock.install();
-      await holdIndex(page, locale);
+      const index = await holdIndex(page, locale);
       await page.goto(urlOf(locale, '/helps'));
       const search = page.getByTestId('help-search');
       await search.locator('input').fill('proxy');
       await expect(search).toHaveAttribute('data-status', 'pending');
+      // The timeout counts from the request, which starts once the hook's chunk has loaded.
+      await expect.poll(() => index.held.length).toBeGreaterThan(0);
       await page.clock.runFor(10_000);
       await expect(search).toHaveAttribute('data-status', 'error');
       await expect(page.getByTestId('search-error')).toHaveText(text);
@@ -74,6 +76,28 @@ stubTest.describe('download latest version through useAsyncData', () => {
     await expect(primary).toHaveAttribute('data-latest', 'pending');
     await expect(primary).toHaveAttribute('data-latest', 'success', { timeout: 15_000 });
     await expect(page.getByTestId('download-primary')).toHaveAttribute('href', /\/downloads\/com_win64\.bin$/);
+  });
+
+  stubTest('a click on a system that was not detected asks for its latest version first, then opens the answer', async ({ page, stub }) => {
+    await page.goto(urlOf('en', '/download'));
+    const primary = page.locator('.download-primary');
+    await expect(primary).toHaveAttribute('data-latest', 'success', { timeout: 15_000 });
+    const other = page.locator('.target[data-selected="false"]').first();
+    const system = await other.getAttribute('data-target');
+    const binary = { 'down-windows-64': 'com_win64', 'down-windows-32': 'com_win32', 'down-macos-apple': 'com_arm64', 'down-macos-inter': 'com_mac', 'down-linux-64': 'com_linux' }[system!];
+    expect(binary).toBeDefined();
+    // Until asked, its link is the release's own installer; the click asks the backend and opens its address.
+    await expect(other.locator('a.target-link')).toHaveAttribute('href', /^https:\/\/download\.morphis\.com\//);
+    // The opened address answers 204 here: a real download would keep the page's context busy after the test.
+    const opened: string[] = [];
+    await page.route('**/downloads/*.bin', (route) => {
+      opened.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    await other.locator('a.target-link').click();
+    await expect.poll(() => opened).toEqual([expect.stringMatching(new RegExp(`/downloads/${binary}\\.bin$`))]);
+    const asked = await stub.waitFor((list) => list.some((request) => request.query.system === binary), STUB_PATHS.latestVersion);
+    expect(asked.length).toBeGreaterThan(0);
   });
 
   stubTest('a backend slower than the timeout is an error state, silent: the release link stays', async ({ page, stub }) => {

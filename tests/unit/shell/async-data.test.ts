@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestSupersededError, RequestTimeoutError, asyncErrorKind, runExclusive, statusOf } from '../../../web/src/shell/async-data';
+import type { useDeferredAsyncData } from '../../../web/src/shell/deferred-async-data';
 import { type AsyncData, useAsyncData } from '../../../web/src/shell/use-async-data';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -133,6 +134,84 @@ describe('useAsyncData', () => {
     });
     expect(latest!.status).toBe('success');
     expect(latest!.data).toBe('newer');
+  });
+});
+
+describe('useDeferredAsyncData', () => {
+  let container: HTMLDivElement;
+  let root: ReturnType<typeof createRoot>;
+  let latest: AsyncData<string> | null = null;
+  /** The state of the first render: before the slot's chunk can have loaded. */
+  let first: AsyncData<string> | null = null;
+
+  // A fresh copy of the module per test: its lazy chunk has not loaded yet, as on a page that never asked before.
+  let hook: typeof useDeferredAsyncData;
+  function Probe({ dataKey, fetcher }: { dataKey: string | null; fetcher: (signal: AbortSignal) => Promise<string> }) {
+    const [state, slot] = hook(dataKey, fetcher);
+    latest = state;
+    first ??= state;
+    return slot;
+  }
+  const render = (props: Parameters<typeof Probe>[0]) =>
+    act(() => root.render(createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, createElement(Probe, props))));
+  /** Lets the slot's chunk load and its effects run. */
+  const settle = async (until: () => boolean) => {
+    for (let turn = 0; turn < 50 && !until(); turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+  };
+
+  beforeEach(async () => {
+    vi.resetModules();
+    hook = (await import('../../../web/src/shell/deferred-async-data')).useDeferredAsyncData;
+    container = document.createElement('div');
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    latest = null;
+    first = null;
+  });
+
+  it('is idle without a key and renders no slot (nothing loaded, nothing fetched)', async () => {
+    const { fetcher, calls } = deferred<string>();
+    await render({ dataKey: null, fetcher });
+    expect(latest!.status).toBe('idle');
+    await expect(latest!.refresh()).resolves.toBeUndefined();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads pending while the chunk loads, then follows the hook: pending, success', async () => {
+    const { fetcher, calls } = deferred<string>();
+    await render({ dataKey: '/deferred-ok', fetcher });
+    expect(first!.status).toBe('pending');
+    await settle(() => calls.length > 0);
+    expect(calls).toHaveLength(1);
+    expect(latest!.status).toBe('pending');
+    await act(async () => calls[0]!.resolve('data'));
+    await settle(() => latest!.status === 'success');
+    expect(latest!.status).toBe('success');
+    expect(latest!.data).toBe('data');
+  });
+
+  it('a refresh asked before the chunk loaded waits for the first answer', async () => {
+    const { fetcher, calls } = deferred<string>();
+    await render({ dataKey: '/deferred-wait', fetcher });
+    const answer = first!.refresh();
+    await settle(() => calls.length > 0);
+    await act(async () => calls[0]!.resolve('first'));
+    await expect(answer).resolves.toBe('first');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an error is the error state, and the waiting refresh gets undefined', async () => {
+    const { fetcher, calls } = deferred<string>();
+    await render({ dataKey: '/deferred-fail', fetcher });
+    const answer = first!.refresh();
+    await settle(() => calls.length > 0);
+    await act(async () => calls[0]!.reject(new Error('HTTP 500')));
+    await settle(() => latest!.status === 'error');
+    expect(latest!.status).toBe('error');
+    expect(latest!.error?.message).toBe('HTTP 500');
+    await expect(answer).resolves.toBeUndefined();
   });
 });
 

@@ -1,23 +1,21 @@
 'use client';
 
-import { ERROR_CODES, LOCALES, type LocaleCode, getLocale } from '@site/schemas';
-import { useEffect, useState } from 'react';
+import { ERROR_CODES } from '@site/schemas';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { track } from '@/runtime/track';
-import { localeOfPage } from '@/shell/page-locale';
-import { ErrorPanel, type ErrorPanelStrings } from '@/widgets/error-panel.client';
+import type { GlobalErrorView } from '@/widgets/global-error-view';
 import './globals.css';
 
-async function loadStrings(locale: LocaleCode): Promise<ErrorPanelStrings> {
-  const messages = (await import(`../../messages/${locale}.json`)) as { default: { ErrorPage: ErrorPanelStrings } };
-  return messages.default.ErrorPage;
-}
+// Loaded when a fatal error happens, not with every page (the first-load budget of issue 12).
+const ErrorPanel = lazy(() => import('@/widgets/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
 
 /**
  * Fatal errors, including those of the root layout (spec section 8): the 502 page in the page's language. Its
- * strings load on demand, so no locale's messages are part of any normal page.
+ * language, strings and panel load on demand (`widgets/global-error-view.ts`), so none of them is part of any
+ * normal page.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [view, setView] = useState<{ locale: LocaleCode; strings: ErrorPanelStrings } | null>(null);
+  const [view, setView] = useState<GlobalErrorView | null>(null);
 
   useEffect(() => {
     track('script_error', 'error', {
@@ -34,19 +32,20 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     } catch {
       // Disabled storage: the path alone decides.
     }
-    const locale = localeOfPage(window.location.pathname, storage);
-    loadStrings(locale).then(
-      (strings) => setView({ locale, strings }),
-      () => loadStrings('en').then((strings) => setView({ locale, strings }), () => undefined),
-    );
+    import('@/widgets/global-error-view')
+      .then(({ loadGlobalErrorView }) => loadGlobalErrorView(window.location.pathname, storage))
+      .then(setView, () => undefined);
   }, [error]);
 
-  const tag = view ? getLocale(view.locale).tag : 'en';
   return (
-    <html lang={tag} dir={LOCALES.find((entry) => entry.tag === tag)?.dir ?? 'ltr'}>
+    <html lang={view?.tag ?? 'en'} dir={view?.dir ?? 'ltr'}>
       <body>
         <main id="main" className="error-layout">
-          {view ? <ErrorPanel locale={view.locale} strings={view.strings} /> : null}
+          {view ? (
+            <Suspense fallback={null}>
+              <ErrorPanel locale={view.locale} strings={view.strings} />
+            </Suspense>
+          ) : null}
         </main>
       </body>
     </html>

@@ -1,23 +1,21 @@
 'use client';
 
 import { type DownloadKey, SYSTEM_OF_DOWNLOAD, WEB_API_PATHS } from '@site/schemas';
-import { type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { detectDownloadTarget } from '@/lib/download';
-import { latestVersionUrl } from '@/lib/release-downloads';
-import { type NavigatorLike, collectSystemHints, webglRenderer } from '@/lib/system-hints';
-import { createApi } from '@/runtime/request';
-import { type RuntimeSettings, resolveEndpoints } from '@/runtime/settings';
+import { type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { RuntimeSettings } from '@/runtime/settings';
 import { track } from '@/runtime/track';
-import { type AsyncStatus, runExclusive } from '@/shell/async-data';
-import { useAsyncData } from '@/shell/use-async-data';
+import type { AsyncStatus } from '@/shell/async-data';
+import { useDeferredAsyncData } from '@/shell/deferred-async-data';
 import { Icon, type IconName } from './icons';
 
 /**
  * The download page's island. After hydration it detects the visitor's system and preselects it, then asks the
- * latest-version call (spec section 7) for that system through useAsyncData (`data-latest` on the primary button
- * shows its state): a trusted http(s) `data.url` becomes the button's address.
+ * latest-version call (spec section 7) for that system through the async-data hook (`data-latest` on the primary
+ * button shows its state; deferred, so swr loads only when the call starts): a trusted http(s) `data.url` becomes
+ * the button's address.
  * Until then, and whenever the call fails, every button carries the newest release's own installer link, so the
- * page works without JavaScript and without the backend. A click on a system not asked yet asks first, then opens.
+ * page works without JavaScript and without the backend. A click on a system not asked yet asks first (its own
+ * async-data slot, a fresh one per click so a failed call is tried again), then opens.
  */
 export interface DownloadTargetView {
   readonly key: DownloadKey;
@@ -62,6 +60,22 @@ const DEFAULT_TARGET: DownloadKey = 'down-windows-64';
 /** The swr key of one system's latest-version call: the endpoint and its query, so each system is its own slot. */
 const latestKey = (key: DownloadKey) => `${WEB_API_PATHS.latestVersion}?system=${SYSTEM_OF_DOWNLOAD[key]}`;
 
+/** Detection and the latest-version call, in a chunk of their own (not in the page's first load). */
+const loadCalls = () => import('./download-calls');
+
+type FetchLatest = (key: DownloadKey, signal: AbortSignal) => Promise<string | null>;
+
+/** The latest-version call of a system the visitor clicked that is not the detected one; renders only its slot. */
+function AskedLatest({ system, fetchLatest, onAnswer }: { system: DownloadKey; fetchLatest: FetchLatest; onAnswer: (key: DownloadKey, url: string | null) => void }) {
+  const fetcher = useCallback((signal: AbortSignal) => fetchLatest(system, signal), [fetchLatest, system]);
+  const [latest, slot] = useDeferredAsyncData(latestKey(system), fetcher, { timeoutMs: LATEST_TIMEOUT_MS });
+  useEffect(() => {
+    if (latest.status === 'success') onAnswer(system, latest.data ?? null);
+    else if (latest.status === 'error') onAnswer(system, null);
+  }, [latest.status, latest.data, system, onAnswer]);
+  return slot;
+}
+
 export function DownloadProvider({
   targets,
   labels,
@@ -78,34 +92,44 @@ export function DownloadProvider({
   const [selected, setSelected] = useState<DownloadKey>(DEFAULT_TARGET);
   const [detected, setDetected] = useState(false);
   const [starting, setStarting] = useState<DownloadKey | null>(null);
-  // Answers for systems asked on click (the detected system's answer is the hook's data).
+  // Answers for systems asked on click (the detected system's answer is the primary slot's data), the clicks'
+  // attempts per system (each attempt is a new slot), and the clicks waiting for an answer.
   const [clickedAnswers, setClickedAnswers] = useState<Partial<Record<DownloadKey, string>>>({});
+  const [attempts, setAttempts] = useState<Partial<Record<DownloadKey, number>>>({});
+  const waiting = useRef(new Map<DownloadKey, ((url: string | null) => void)[]>());
 
-  const fetchLatest = useCallback(
-    async (key: DownloadKey, signal: AbortSignal): Promise<string | null> => {
-      const { webApi } = createApi(resolveEndpoints(settings, window.location.hostname));
-      const { data } = await webApi(WEB_API_PATHS.latestVersion, { query: { system: SYSTEM_OF_DOWNLOAD[key] }, timeoutMs: LATEST_TIMEOUT_MS, signal });
-      return latestVersionUrl(data, trustedHosts);
-    },
+  const fetchLatest = useCallback<FetchLatest>(
+    async (key, signal) => (await loadCalls()).fetchLatestUrl(settings, trustedHosts, key, LATEST_TIMEOUT_MS, signal),
     [settings, trustedHosts],
   );
 
-  // The detected system's call goes through useAsyncData (idle until detection, pending, success, error; shown as
-  // `data-latest`). Spec section 7: a failure is silent, the release link stays.
+  // The detected system's call (idle until detection, pending, success, error; shown as `data-latest`).
+  // Spec section 7: a failure is silent, the release link stays.
   const primaryKey = detected ? selected : null;
   const primaryFetcher = useCallback((signal: AbortSignal) => fetchLatest(selected, signal), [fetchLatest, selected]);
-  const primary = useAsyncData(primaryKey ? latestKey(primaryKey) : null, primaryFetcher, { timeoutMs: LATEST_TIMEOUT_MS });
+  const [primary, primarySlot] = useDeferredAsyncData(primaryKey ? latestKey(primaryKey) : null, primaryFetcher, { timeoutMs: LATEST_TIMEOUT_MS });
 
   useEffect(() => {
     let active = true;
-    void collectSystemHints(navigator as unknown as NavigatorLike, () => webglRenderer(document)).then((hints) => {
-      if (!active) return;
-      setSelected(detectDownloadTarget(hints));
-      setDetected(true);
-    });
+    void loadCalls()
+      .then((calls) => calls.detectVisitorTarget())
+      .then(
+        (target) => {
+          if (!active) return;
+          setSelected(target);
+          setDetected(true);
+        },
+        () => undefined,
+      );
     return () => {
       active = false;
     };
+  }, []);
+
+  const onAskedAnswer = useCallback((key: DownloadKey, url: string | null) => {
+    if (url) setClickedAnswers((current) => (current[key] === url ? current : { ...current, [key]: url }));
+    for (const resolve of waiting.current.get(key) ?? []) resolve(url);
+    waiting.current.delete(key);
   }, []);
 
   const answerOf = useCallback(
@@ -115,7 +139,7 @@ export function DownloadProvider({
   const fallbackOf = useCallback((key: DownloadKey) => targets.find((target) => target.key === key)?.fallbackUrl ?? null, [targets]);
   const hrefOf = useCallback((key: DownloadKey) => answerOf(key) ?? fallbackOf(key), [answerOf, fallbackOf]);
 
-  /** What a click waits for (at most LATEST_TIMEOUT_MS): the detected system's slot, or a call of the same machinery. */
+  /** What a click waits for (at most LATEST_TIMEOUT_MS): the detected system's slot, or a new slot for the system. */
   const answerForClick = useCallback(
     (key: DownloadKey): Promise<string | null | undefined> => {
       if (key === primaryKey) {
@@ -123,15 +147,12 @@ export function DownloadProvider({
         if (primary.status === 'error') return Promise.resolve(null);
         return primary.refresh();
       }
-      return runExclusive(latestKey(key), (signal) => fetchLatest(key, signal), LATEST_TIMEOUT_MS).then(
-        (url) => {
-          if (url) setClickedAnswers((current) => ({ ...current, [key]: url }));
-          return url;
-        },
-        () => null,
-      );
+      return new Promise((resolve) => {
+        waiting.current.set(key, [...(waiting.current.get(key) ?? []), resolve]);
+        setAttempts((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
+      });
     },
-    [primaryKey, primary, fetchLatest],
+    [primaryKey, primary],
   );
 
   const open = useCallback(
@@ -155,7 +176,15 @@ export function DownloadProvider({
     () => ({ targets, labels, selected, detected, starting, latestStatus: primary.status, hrefOf, open }),
     [targets, labels, selected, detected, starting, primary.status, hrefOf, open],
   );
-  return <DownloadContext.Provider value={value}>{children}</DownloadContext.Provider>;
+  return (
+    <DownloadContext.Provider value={value}>
+      {children}
+      {primarySlot}
+      {Object.entries(attempts).map(([key, attempt]) => (
+        <AskedLatest key={`${key}#${attempt}`} system={key as DownloadKey} fetchLatest={fetchLatest} onAnswer={onAskedAnswer} />
+      ))}
+    </DownloadContext.Provider>
+  );
 }
 
 export const SYSTEM_ICON: Readonly<Record<DownloadKey, IconName>> = {

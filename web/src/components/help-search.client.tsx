@@ -3,7 +3,7 @@
 import { type ChangeEvent, useCallback, useId, useMemo, useState } from 'react';
 import { type PreparedEntry, type SearchEntry, type SearchIndex, prepareIndex, searchEntries } from '@/lib/search-text';
 import { type AsyncErrorLabels, asyncErrorKind } from '@/shell/async-data';
-import { useAsyncData } from '@/shell/use-async-data';
+import { useDeferredAsyncData } from '@/shell/deferred-async-data';
 
 export interface HelpSearchLabels {
   readonly label: string;
@@ -39,16 +39,17 @@ async function loadIndex(indexUrl: string, signal: AbortSignal): Promise<Prepare
 
 /**
  * Help centre search, answered in the browser from the language's prebuilt index: fetched once on the first focus or
- * keystroke (nothing is loaded for visitors who never search), through useAsyncData (idle until then, pending,
- * success, error; section 8's timeout and superseded texts in the visitor's language), then every keystroke is a
- * substring match on normalised text (lib/search-text). No third-party service.
+ * keystroke (nothing is loaded for visitors who never search, swr included: the hook is the deferred one), through
+ * the async-data hook (idle until then, pending, success, error; section 8's timeout and superseded texts in the
+ * visitor's language), then every keystroke is a substring match on normalised text (lib/search-text). No
+ * third-party service.
  */
 export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLabel }: HelpSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
   const fetchIndex = useCallback((signal: AbortSignal) => loadIndex(indexUrl, signal), [indexUrl]);
-  const index = useAsyncData(wanted ? indexUrl : null, fetchIndex);
+  const [index, indexSlot] = useDeferredAsyncData(wanted ? indexUrl : null, fetchIndex);
 
   const load = () => {
     if (!wanted) setWanted(true);
@@ -69,6 +70,7 @@ export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLab
 
   return (
     <div className="help-search" role="search" data-testid="help-search" data-status={index.status}>
+      {indexSlot}
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {labels.label}
       </label>

@@ -1,10 +1,14 @@
 'use client';
 
 import { ERROR_CODES } from '@site/schemas';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { track } from '@/runtime/track';
-import { ErrorPanel } from '@/widgets/error-panel.client';
 import { useErrorView } from '@/widgets/error-strings.client';
+
+// The panel (and the locale list its links need) loads when an error happens, not with every page: the
+// boundaries are part of every page's first load (issue 12's budget). A failed load of it is a failed script of
+// our origin, which the runtime answers with its guarded reload (runtime/errors.ts).
+const ErrorPanel = lazy(() => import('@/widgets/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
 
 /**
  * Unhandled errors (spec section 8: fatal or unhandled app error -> the 502 page with an automatic redirect after
@@ -28,5 +32,9 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
 
   // The boundaries sit below the locale layout, which provides the strings; without them the error rises further.
   if (!view) throw error;
-  return <ErrorPanel locale={view.locale} strings={view.strings} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPanel locale={view.locale} strings={view.strings} />
+    </Suspense>
+  );
 }
