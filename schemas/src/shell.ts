@@ -57,6 +57,12 @@ export const MOBILE_BREAKPOINT_PX = 767;
 export const REQUEST_TIMEOUT_MESSAGE = 'Request aborted due to timeout.';
 export const REQUEST_SUPERSEDED_MESSAGE = 'Request aborted as another request to the same endpoint was initiated.';
 
+/**
+ * Section 8, unmatched route: the variant 'Page Not Found: {full path}' (path and query), the message of the JSON 404
+ * that an address under `/api/` no route serves answers (web/README.md); pages say 'Page not found: {path}'.
+ */
+export const unmatchedApiMessage = (fullPath: string): string => `Page Not Found: ${fullPath}`;
+
 /** Section 8: one-tap failure, the two texts the spec gives (the other 18 languages live in web/messages). */
 export const ONE_TAP_FAILURE_TEXT = { en: 'Registration failed!', zh: '注册失败' } as const;
 

@@ -99,3 +99,36 @@ test.describe('the 404 is server-rendered HTML', () => {
     await context.close();
   });
 });
+
+/**
+ * Spec section 8's variant, 'Page Not Found: {full path}': addresses under /api/ that no route serves are programs'
+ * requests, answered with JSON (web/README.md, Shell and widgets), never cached; the API routes keep their answers.
+ */
+test.describe('unknown API addresses', () => {
+  const cases: [string, string, string][] = [
+    ['GET', `${sites.en}/api/no-such-endpoint?lang=de&x=%C3%A9`, '/api/no-such-endpoint?lang=de&x=%C3%A9'],
+    ['GET', `${sites.zh}/api/v1/client/version`, '/api/v1/client/version'],
+    ['POST', `${sites.ru}/api/draft-mode`, '/api/draft-mode'],
+    ['DELETE', `${sites.en}/api/search`, '/api/search'],
+    ['GET', `${sites.en}/api`, '/api'],
+  ];
+  for (const [method, url, path] of cases) {
+    test(`${method} ${url} is a JSON 404 naming ${path}`, async () => {
+      const response = await get(url, {}, method);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(response.body)).toEqual({ code: 404, message: `Page Not Found: ${path}`, data: { path } });
+    });
+  }
+
+  test('the API routes still answer for themselves', async () => {
+    expect((await get(`${sites.en}/api/health`)).status).toBe(200);
+    const search = await get(`${sites.en}/api/search/de`);
+    expect(search.status).toBe(200);
+    expect(JSON.parse(search.body).locale).toBe('de');
+    expect((await get(`${sites.en}/api/revalidate`)).status).toBe(405);
+    expect((await get(`${sites.en}/api/draft-mode/disable`)).status).toBe(307);
+    expect((await get(`${sites.en}/api/og/en/pricing`)).headers['content-type']).toBe('image/png');
+  });
+});

@@ -160,6 +160,27 @@ test.describe('RSS feeds', () => {
     });
   }
 
+  test('category listings, with and without tags, name their family feed in head; guide categories name none', async ({ page }) => {
+    const listings: [LocaleCode, string, '/blog' | '/news' | null][] = [
+      ['en', '/blog-fingerprinting', '/blog'],
+      ['de', '/blog-affiliate-marketing/facebook-ads,proxies', '/blog'],
+      ['zh', '/news-product', '/news'],
+      ['jp', '/news-company/events', '/news'],
+      ['fr', '/guide-proxies', null],
+    ];
+    const feedLinks = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    for (const [locale, path, family] of listings) {
+      const response = await page.goto(urlOf(locale, path));
+      expect(response?.status(), path).toBe(200);
+      if (family) {
+        await expect(feedLinks, `${locale}${path}`).toHaveCount(1);
+        await expect(feedLinks).toHaveAttribute('href', urlOf(locale, `${family}/feed`));
+      } else {
+        await expect(feedLinks, `${locale}${path}`).toHaveCount(0);
+      }
+    }
+  });
+
   test('a language without news translations has a valid, empty news feed', async ({ page }) => {
     await page.goto('about:blank');
     const feed = await parseFeed(page, (await get(urlOf('de', '/news/feed'))).body);

@@ -23,6 +23,21 @@ export const FEED_FAMILIES = ['blog', 'news', 'release'] as const;
 export type FeedFamily = (typeof FEED_FAMILIES)[number];
 export const FEED_SEGMENT = 'feed';
 
+/** A slug a document cannot take because another route owns its path, and what an editor is told about it. */
+export interface ReservedSlug {
+  readonly slug: string;
+  readonly reason: string;
+}
+
+/**
+ * Slugs an article of the family cannot have: `/blog/feed` is the blog's RSS feed, so an article with the slug `feed`
+ * would never be shown (the feed route wins). The Studio and the dataset check refuse them (`slugProblem`).
+ */
+export function reservedArticleSlugs(family: ArticleFamily): readonly ReservedSlug[] {
+  if (!(FEED_FAMILIES as readonly string[]).includes(family)) return [];
+  return [{ slug: FEED_SEGMENT, reason: `${FAMILY_PATH[family]}/${FEED_SEGMENT} is the RSS feed of this section, so an article there would never be shown` }];
+}
+
 export const ARTICLE_TYPE = {
   blog: 'blogPost',
   news: 'newsItem',

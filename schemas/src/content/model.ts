@@ -5,6 +5,7 @@
 import { ALTERNATIVE_IDS, CURRENCIES, FEATURE_IDS, LEGACY_SOLUTION_SLUGS, SOLUTION_IDS, SYSTEM_VALUES } from '../ids';
 import { PROMOTION_CUTOFF_DEFAULT } from '../shell';
 import {
+  type ArticleFamily,
   ARTICLE_TYPE,
   CATEGORY_TYPE,
   FAQ_GROUPS,
@@ -12,6 +13,8 @@ import {
   HELP_SECTIONS,
   PARTNER_KINDS,
   PROMOTION_PLACEMENTS,
+  type ReservedSlug,
+  reservedArticleSlugs,
   TAG_TYPE,
   type TaxonomyFamily,
 } from './families';
@@ -20,7 +23,8 @@ import {
 export type FieldKind =
   | { type: 'string'; options?: readonly string[] }
   | { type: 'text' }
-  | { type: 'slug'; options?: readonly string[] }
+  /** `options`: the only slugs allowed (ids the spec fixes); `reserved`: slugs another route owns (`slugProblem`). */
+  | { type: 'slug'; options?: readonly string[]; reserved?: readonly ReservedSlug[] }
   /** An external address: http or https only (spec section 5). */
   | { type: 'url' }
   /** A site path (`/pricing`) or an external http(s) address. */
@@ -115,14 +119,17 @@ const translationFields: readonly FieldDef[] = [
   },
 ];
 
-const slugField = (options?: readonly string[]): FieldDef => ({
+const slugField = ({ options, reserved = [] }: { options?: readonly string[]; reserved?: readonly ReservedSlug[] } = {}): FieldDef => ({
   name: 'slug',
   title: 'Slug',
-  kind: options ? { type: 'slug', options } : { type: 'slug' },
+  kind: { type: 'slug', ...(options ? { options } : {}), ...(reserved.length > 0 ? { reserved } : {}) },
   required: true,
   group: 'meta',
   description: 'The same in every language: lowercase a-z, 0-9 and hyphens.',
 });
+
+/** An article's slug: never one another route of its section owns (`/blog/feed`). */
+const articleSlugField = (family: ArticleFamily): FieldDef => slugField({ reserved: reservedArticleSlugs(family) });
 
 const title: FieldDef = { name: 'title', title: 'Title', kind: { type: 'localeString' }, required: true, group: 'content' };
 const excerpt: FieldDef = { name: 'excerpt', title: 'Excerpt', kind: { type: 'localeText' }, group: 'content', warnAbove: 200 };
@@ -140,7 +147,7 @@ function taxonomyArticle(family: TaxonomyFamily, name: string, docTitle: string)
     presence: ['title', 'body'],
     fields: [
       title,
-      slugField(),
+      articleSlugField(family),
       excerpt,
       body,
       coverImage,
@@ -185,7 +192,7 @@ function landing(name: string, docTitle: string, ids: readonly string[], extra: 
     presence: ['title', 'body'],
     fields: [
       title,
-      slugField(ids),
+      slugField({ options: ids }),
       ...extra,
       { name: 'summary', title: 'Summary', kind: { type: 'localeText' }, required: true, group: 'content', warnAbove: 240 },
       body,
@@ -233,7 +240,7 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     presence: ['title', 'body'],
     fields: [
       title,
-      slugField(),
+      articleSlugField('help'),
       excerpt,
       body,
       { name: 'section', title: 'Section', kind: { type: 'string', options: HELP_SECTIONS }, required: true, group: 'meta' },
@@ -251,7 +258,7 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     presence: ['title', 'body'],
     fields: [
       title,
-      slugField(),
+      articleSlugField('release'),
       { name: 'version', title: 'Version', kind: { type: 'string' }, required: true, group: 'meta', description: 'Semantic version, e.g. 3.4.0.' },
       { ...publishedAt, title: 'Release date' },
       {
@@ -274,7 +281,7 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     group: 'articles',
     titleField: 'title',
     presence: ['title', 'body'],
-    fields: [title, slugField(), excerpt, body, order, publishedAt, seoField, ...translationFields],
+    fields: [title, articleSlugField('docs'), excerpt, body, order, publishedAt, seoField, ...translationFields],
   },
   {
     name: ARTICLE_TYPE.partner,
@@ -284,7 +291,7 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     presence: ['title', 'body'],
     fields: [
       title,
-      slugField(),
+      articleSlugField('partner'),
       { name: 'name', title: 'Partner name', kind: { type: 'string' }, required: true, group: 'meta' },
       { name: 'website', title: 'Website', kind: { type: 'url' }, required: true, group: 'meta' },
       { name: 'kind', title: 'Kind', kind: { type: 'string', options: PARTNER_KINDS }, required: true, group: 'meta' },

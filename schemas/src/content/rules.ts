@@ -3,7 +3,7 @@
  * Pure predicates: no I/O, no Sanity imports.
  */
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from '../locales';
-import { type DocumentDef, type FieldDef } from './model';
+import { type DocumentDef, type FieldDef, type FieldKind } from './model';
 
 /** Slugs are lowercase `a-z0-9-`, no leading, trailing or doubled hyphen. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -11,6 +11,19 @@ export const SLUG_MAX_LENGTH = 96;
 
 export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/**
+ * Why a value cannot be the slug of a slug field of this kind, or null when it can: not a slug, not one of the ids
+ * the spec fixes (`options`), or a slug another route owns (`reserved`, e.g. `feed` under `/blog`). One wording for
+ * the Studio's validation and the dataset check.
+ */
+export function slugProblem(value: unknown, kind: Extract<FieldKind, { type: 'slug' }>): string | null {
+  if (!isSlug(value)) return `Slug "${String(value)}" is not lowercase a-z, 0-9 and single hyphens`;
+  if (kind.options && !kind.options.includes(value)) return `"${value}" is not one of the ids the spec fixes: ${kind.options.join(', ')}`;
+  const reserved = kind.reserved?.find((entry) => entry.slug === value);
+  if (reserved) return `The slug "${value}" is reserved: ${reserved.reason}. Choose another slug.`;
+  return null;
 }
 
 /** Spec section 5: a link is a valid external address only if its protocol is http or https. */

@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, isLocaleCode } from '../locales';
 import { type ArrayMember, documentDef, type FieldDef, type FieldKind } from './model';
 import { sitePathTarget } from './families';
-import { isHttpUrl, isLink, isRichTextHref, isSitePath, isSlug, TRANSLATION_CODES } from './rules';
+import { isHttpUrl, isLink, isRichTextHref, isSitePath, slugProblem, TRANSLATION_CODES } from './rules';
 import { publishedId } from './drafts';
 
 export interface ValidationIssue {
@@ -129,9 +129,8 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
       else if (kind.type === 'string' && kind.options && !kind.options.includes(value)) report(path, `"${value}" is not one of ${kind.options.join(', ')}`);
       return;
     case 'slug': {
-      const current = typeof value === 'string' ? value : (value as { current?: unknown }).current;
-      if (!isSlug(current)) report(path, `slug "${String(current)}" is not lowercase a-z0-9-`);
-      else if (kind.options && !kind.options.includes(current)) report(path, `"${current}" is not one of the ids the spec fixes`);
+      const problem = slugProblem(typeof value === 'string' ? value : (value as { current?: unknown }).current, kind);
+      if (problem) report(path, problem);
       return;
     }
     case 'url':

@@ -7,9 +7,9 @@ import {
   isHttpUrl,
   isLink,
   isSitePath,
-  isSlug,
   SLUG_MAX_LENGTH,
   sitePathTarget,
+  slugProblem,
 } from '@site/schemas';
 import { defineArrayMember, defineField, defineType, type Rule, type SlugValue, type ValidationContext } from 'sanity';
 import { DocumentTranslationInput } from '../components/document-translation-input';
@@ -86,15 +86,8 @@ function validationOf(field: FieldDef) {
     }
   }
   if (kind.type === 'slug') {
-    const allowed = kind.options;
-    rules.push((rule) =>
-      rule.custom((value: SlugValue | undefined) => {
-        if (!value?.current) return true;
-        if (!isSlug(value.current)) return 'Lowercase a-z, 0-9 and single hyphens only';
-        if (allowed && !allowed.includes(value.current)) return `Must be one of: ${allowed.join(', ')}`;
-        return true;
-      }),
-    );
+    // The dataset check's wording and rules (`slugProblem`): format, the spec's ids, slugs another route owns.
+    rules.push((rule) => rule.custom((value: SlugValue | undefined) => (value?.current ? (slugProblem(value.current, kind) ?? true) : true)));
   }
   if (kind.type === 'url') rules.push((rule) => rule.custom((value) => (value === undefined || isHttpUrl(value) ? true : 'Only http and https addresses')));
   if (kind.type === 'link') rules.push((rule) => rule.custom(checkLink));

@@ -154,6 +154,19 @@ describe('dataset validator', () => {
     expect(errorsOf({ ...plan, prices: [...prices, { ...prices[0]!, _key: 'again' }] }).map((e) => e.message).join()).toMatch(/appears twice/);
   });
 
+  it('rejects the slug "feed" for blog posts, news and releases (their feed route owns it), not for other types', () => {
+    for (const [type, path] of [['blogPost', '/blog/feed'], ['newsItem', '/news/feed'], ['release', '/release/feed']] as const) {
+      const doc = structuredClone(documents.find((item) => item._type === type)!);
+      const messages = errorsOf({ ...doc, slug: { _type: 'slug', current: 'feed' } }).map((error) => `${error.path}: ${error.message}`);
+      expect(messages, type).toEqual([expect.stringMatching(new RegExp(`^slug: The slug "feed" is reserved: ${path} `))]);
+      expect(validateDataset([...all, { ...doc, _id: `${doc._id}-feed`, slug: { _type: 'slug', current: 'feed' } }], imageFiles()).filter((issue) => issue.level === 'error'), type).toHaveLength(1);
+    }
+    for (const type of ['guide', 'helpArticle', 'docPage', 'partner']) {
+      const doc = structuredClone(documents.find((item) => item._type === type)!);
+      expect(errorsOf({ ...doc, slug: { _type: 'slug', current: 'feed' } }), type).toEqual([]);
+    }
+  });
+
   it('rejects a menu link to a page that does not exist, and accepts sections, documents and anchors (issue 13)', () => {
     const pages = new Set(documents.flatMap((doc) => ((doc.slug as { current?: string } | undefined)?.current ? [`${doc._type}:${(doc.slug as { current: string }).current}`] : [])));
     const navigation = structuredClone(documents.find((doc) => doc._id === 'navigation')!);

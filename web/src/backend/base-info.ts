@@ -94,8 +94,8 @@ export function withBaseInfo(fallback: Partial<Record<keyof BaseInfo, string | n
 }
 
 export interface BaseInfoLoaderDeps {
-  /** `{web api}` with its trailing slash, for the locale's site (host choice of spec section 7). */
-  readonly webApiOf: (locale: LocaleCode) => string;
+  /** `{web api}` with its trailing slash, for the locale's site; null when none is configured (nothing is asked). */
+  readonly webApiOf: (locale: LocaleCode) => string | null;
   /** Next's data cache in the app (same cache and tags as the pages' content); tests pass their own. */
   readonly cache: <R>(key: readonly string[], tags: readonly string[], load: () => Promise<R>) => Promise<R>;
   readonly tags: readonly string[];
@@ -114,15 +114,23 @@ export const BASE_INFO_RETRY_PAUSE_MS = 30_000;
 /**
  * base-info for a locale, cached with the pages: an answer is stored under the given tags (so the revalidation that
  * refreshes the pages refreshes it), a failure is never stored. Any failure gives `{}` (spec section 8: swallowed,
- * empty object used), so a page never fails or waits longer than the timeout because of it.
+ * empty object used), so a page never fails or waits longer than the timeout because of it. Without an address
+ * nothing is asked and the answer is `{}` too, said once per process.
  */
 export function createBaseInfoLoader(deps: BaseInfoLoaderDeps): (locale: LocaleCode) => Promise<BaseInfo> {
   const now = deps.now ?? Date.now;
   const failedAt = new Map<string, number>();
+  let saidUnconfigured = false;
   return async (locale) => {
+    const webApi = deps.webApiOf(locale);
+    if (webApi === null) {
+      if (!saidUnconfigured) deps.warn?.('base-info not asked: no web API address is configured (WEB_API_BASE_URL)');
+      saidUnconfigured = true;
+      return {};
+    }
     let url: string;
     try {
-      url = baseInfoUrl(deps.webApiOf(locale), locale);
+      url = baseInfoUrl(webApi, locale);
     } catch {
       return {};
     }

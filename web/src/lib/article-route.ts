@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { type Article, content } from '@/content';
 import { checkRouteGuards, guardRoute } from './guard-route';
-import { feedAlternates } from './feeds';
+import { withFeedAlternates } from './feeds';
 import { pageMetadata } from './page-metadata';
 import { FAMILY_ROUTE_GUARDS } from './route-guards';
 
@@ -40,19 +40,13 @@ export async function loadArticle(
  */
 export async function articleMetadata(locale: LocaleCode, article: Article): Promise<Metadata> {
   const path = `${FAMILY_PATH[article.family]}/${article.slug}`;
-  const metadata = await pageMetadata({
+  const metadata = await withFeedAlternates(
+    await pageMetadata({ locale, path, title: article.title, description: article.excerpt, seo: article.seo, available: article.locales, type: 'article' }),
+    article.family,
     locale,
-    path,
-    title: article.title,
-    description: article.excerpt,
-    seo: article.seo,
-    available: article.locales,
-    type: 'article',
-  });
-  const feeds = await feedAlternates(article.family, locale);
+  );
   return {
     ...metadata,
-    ...(feeds ? { alternates: { ...metadata.alternates, types: feeds } } : {}),
     openGraph: {
       ...metadata.openGraph,
       type: 'article',
@@ -68,11 +62,8 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
 export async function familyIndexMetadata(family: ArticleFamily, params: Promise<{ locale: string }>): Promise<Metadata> {
   const locale = await indexLocale(params, family);
   const t = await getTranslations({ locale, namespace: 'Families' });
-  const [metadata, feeds] = await Promise.all([
-    pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: LOCALE_CODES }),
-    feedAlternates(family, locale),
-  ]);
-  return feeds ? { ...metadata, alternates: { ...metadata.alternates, types: feeds } } : metadata;
+  const metadata = pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: LOCALE_CODES });
+  return withFeedAlternates(await metadata, family, locale);
 }
 
 export async function indexLocale(params: Promise<{ locale: string }>, family: ArticleFamily): Promise<LocaleCode> {

@@ -1,4 +1,5 @@
 import { type ArticleFamily, FAMILY_PATH, FEED_FAMILIES, FEED_SEGMENT, type FeedFamily, type LocaleCode, documentPath, getLocale, isLocaleCode, LOCALE_CODES, localeUrl } from '@site/schemas';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { siteUrls } from '@/env';
 import { listAllArticles, listComplete, loadArticles } from './article-data';
@@ -97,4 +98,13 @@ export async function feedAlternates(family: ArticleFamily, locale: LocaleCode):
   if (!isFeedFamily(family) || !servesFeed(family, locale)) return null;
   const [meta, families] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'Families' })]);
   return { 'application/rss+xml': [{ url: feedUrl(family, locale), title: feedTitle(meta('siteName'), families(`${family}.title`)) }] };
+}
+
+/**
+ * A page of the family (index, article, category, category with tags) with the family's feed named in its head, so
+ * a reader's "subscribe" finds it from any of them; pages of a family without a feed keep their metadata as it is.
+ */
+export async function withFeedAlternates(metadata: Metadata, family: ArticleFamily, locale: LocaleCode): Promise<Metadata> {
+  const feeds = await feedAlternates(family, locale);
+  return feeds ? { ...metadata, alternates: { ...metadata.alternates, types: feeds } } : metadata;
 }

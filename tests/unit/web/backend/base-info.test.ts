@@ -1,4 +1,4 @@
-import { WEB_API_PATHS } from '@site/schemas';
+import { PRODUCTION_ENDPOINTS, WEB_API_PATHS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_INFO_RETRY_PAUSE_MS,
@@ -9,6 +9,7 @@ import {
   parseBaseInfo,
   withBaseInfo,
 } from '../../../../web/src/backend/base-info';
+import { serverWebApi } from '../../../../web/src/backend/server-web-api';
 
 const FULL = {
   title: 'Morphis antidetect browser',
@@ -158,4 +159,47 @@ describe('the cached loader', () => {
     const load = createBaseInfoLoader({ webApiOf: () => 'not a url', cache: memoryCache().cache, tags: TAGS });
     expect(await load('en')).toEqual({});
   });
+
+  it('asks nothing without an address: an empty object, no fetch, no cache entry, said once', async () => {
+    const { cache, calls } = memoryCache();
+    const warnings: string[] = [];
+    let asked = 0;
+    const load = createBaseInfoLoader({
+      webApiOf: () => null,
+      cache,
+      tags: TAGS,
+      warn: (message) => warnings.push(message),
+      fetcher: async () => {
+        asked += 1;
+        return json({ code: 0, data: FULL });
+      },
+    });
+    expect(await load('en')).toEqual({});
+    expect(await load('zh')).toEqual({});
+    expect(asked).toBe(0);
+    expect(calls).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/WEB_API_BASE_URL/)]);
+  });
+});
+
+describe('which web API the server calls (no host that was not configured)', () => {
+  it('WEB_API_BASE_URL wins on every site', () => {
+    for (const origin of ['http://localhost:3000', 'https://www.morphis.com', 'https://staging.example.test']) {
+      expect(serverWebApi({ webApi: 'http://localhost:3190/web-api/' }, origin), origin).toBe('http://localhost:3190/web-api/');
+    }
+  });
+
+  it.each(['https://morphis.com', 'https://www.morphis.com', 'https://zh.morphis.com', 'http://ru.morphis.com:8080'])(
+    'unset on a product domain (%s): the production web API of spec section 7',
+    (origin) => {
+      expect(serverWebApi({ webApi: '' }, origin)).toBe(PRODUCTION_ENDPOINTS.webApi);
+    },
+  );
+
+  it.each(['http://localhost:3000', 'http://zh.localhost:3400', 'http://127.0.0.1:3100', 'https://staging.example.test', 'https://notmorphis.com', 'https://morphis.com.evil.test'])(
+    'unset anywhere else (%s): nothing, not even the test host the browser would pick',
+    (origin) => {
+      expect(serverWebApi({ webApi: '' }, origin)).toBeNull();
+    },
+  );
 });

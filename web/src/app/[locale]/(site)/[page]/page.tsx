@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
 import { categoryLocales } from '@/lib/article-data';
+import { withFeedAlternates } from '@/lib/feeds';
 import { checkRouteGuards } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { parsePageRoute } from '@/lib/page-route';
@@ -59,8 +60,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
       return pageMetadata({ locale, path, title: view.landing.title, description: view.landing.summary, seo: view.landing.seo, available: view.landing.locales });
     case 'page':
       return pageMetadata({ locale, path, title: view.page.title, description: view.page.summary, seo: view.page.seo, available: view.page.locales });
-    case 'category':
-      return pageMetadata({ locale, path, title: view.category.title, description: view.category.description, available: await categoryLocales(view.family, view.category.slug) });
+    case 'category': {
+      const { family, category } = view;
+      return withFeedAlternates(await pageMetadata({ locale, path, title: category.title, description: category.description, available: await categoryLocales(family, category.slug) }), family, locale);
+    }
   }
 }
 

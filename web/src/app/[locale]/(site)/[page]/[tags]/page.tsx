@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
 import { categoryLocales } from '@/lib/article-data';
+import { withFeedAlternates } from '@/lib/feeds';
 import { checkRouteGuards } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { parsePageRoute } from '@/lib/page-route';
@@ -48,7 +49,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]/[
   const { locale, path, found } = await resolve(params);
   if (!found) return notFoundMetadata(locale);
   const { family, category, tags } = found;
-  return pageMetadata({ locale, path, title: `${category.title} · ${tags.map((tag) => tag.title).join(' · ')}`, description: category.description, available: await categoryLocales(family, category.slug) });
+  const title = `${category.title} · ${tags.map((tag) => tag.title).join(' · ')}`;
+  return withFeedAlternates(await pageMetadata({ locale, path, title, description: category.description, available: await categoryLocales(family, category.slug) }), family, locale);
 }
 
 export default async function CategoryTagsPage({ params }: PageProps<'/[locale]/[page]/[tags]'>) {
