@@ -13,6 +13,7 @@
  *   After a build (npm run build): npm run bench -w @site/tests
  */
 import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { sites } from './lib/sites';
 import { type BareApp, startBareApp } from './lib/bare-app';
 import { crawl, sitemapPages } from './lib/crawl';
@@ -187,10 +188,11 @@ async function main(): Promise<void> {
   let bare: BareApp | undefined;
   try {
     const article = await articleUrl(SITE_PORT);
-    const articleBytes = Buffer.byteLength((await fetchLocal(article, SITE_PORT)).body);
-    console.info(`Article: ${article} (${kb(articleBytes)} of HTML)`);
+    const articleHtml = (await fetchLocal(article, SITE_PORT)).body;
+    const articleBytes = Buffer.byteLength(articleHtml);
+    console.info(`Article: ${article} (${kb(articleBytes)} of HTML, ${kb(gzipSync(articleHtml).length)} gzipped)`);
     bare = await startBareApp(articleBytes, BARE_PORT);
-    console.info(`Bare page: ${bare.url} (${kb(bare.htmlBytes)} of HTML)`);
+    console.info(`Bare page: ${bare.url} (${kb(bare.htmlBytes)} of HTML, ${kb(gzipSync((await fetchLocal(bare.url)).body).length)} gzipped)`);
 
     // Memory first, on fresh servers: the first crawl also renders and caches every page the later sections load.
     const goals = [
