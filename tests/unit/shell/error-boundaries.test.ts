@@ -40,7 +40,7 @@ describe('the error boundary of a page (error.tsx)', () => {
     vi.useRealTimers();
   });
 
-  it('shows the 502 page in the page’s language, reports the error and counts down', () => {
+  it('shows the 502 page in the page’s language, reports the error and counts down', async () => {
     const { ErrorPage } = messages('pl');
     const error = Object.assign(new Error('render failed'), { digest: 'abc123' });
     act(() =>
@@ -52,6 +52,10 @@ describe('the error boundary of a page (error.tsx)', () => {
         }),
       ),
     );
+    // The panel is loaded when an error happens (not part of a page's first load): let that import settle.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     expect(container.querySelector('h1')?.textContent).toBe(ErrorPage.title);
     expect(container.querySelector('.error-message')?.textContent).toBe(ErrorPage.message);
     expect(container.querySelector('.error-hint')?.textContent).toBe(ErrorPage.hint);
