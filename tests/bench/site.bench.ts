@@ -2,7 +2,8 @@
  * Issue 12's one benchmark command: the site's production build against a bare Next.js page (same Next and React,
  * same HTML size as an article), both started by this run on ports of their own, measured in the same run:
  *   - first-load JavaScript (gzip) per page type;
- *   - Lighthouse mobile (default emulation and simulated throttling): score, TBT, LCP, median of BENCH_LH_RUNS;
+ *   - Lighthouse mobile (default emulation and simulated throttling): score, TBT, LCP, median of BENCH_LH_RUNS
+ *     after one unrecorded run per page (lib/lighthouse.ts);
  *   - requests/s of a cached article, the home page and a 404, with and without gzip, median of BENCH_ROUNDS
  *     alternating rounds (site, bare, site, bare...);
  *   - resident memory after crawling every sitemap URL once and BENCH_CRAWLS times (the bare server after as many
