@@ -1,9 +1,11 @@
 import { createEdgeConfig, detectionVaryRule, staticRewrites } from '@site/edge';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { contentConfig, ruBlogUrl, siteUrls } from './src/env';
 import { SANITY_IMAGE_HOST, SANITY_IMAGE_PATH } from './src/lib/image-hosts';
+import { siteSecurityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -11,10 +13,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 // pages carry it and /build-id.json serves it; a page that finds a different id there is outdated.
 const buildId = (process.env.MORPHIS_BUILD_ID ||= Date.now().toString(36));
 
-export default function nextConfig(): NextConfig {
+export default function nextConfig(phase: string): NextConfig {
   // The proxy compiles the same configuration; doing it here too makes a bad RU_BLOG_URL fail the build and the
   // server start with its message, instead of every proxied request.
   createEdgeConfig({ sites: siteUrls, ruBlogUrl });
+  const headers = siteSecurityHeaders(phase === PHASE_DEVELOPMENT_SERVER);
   const config: NextConfig = {
     poweredByHeader: false,
     reactStrictMode: true,
@@ -76,14 +79,11 @@ export default function nextConfig(): NextConfig {
       // CMS images: the embedded dataset's files are local; a configured Sanity project serves them from its CDN.
       remotePatterns: [{ protocol: 'https', hostname: SANITY_IMAGE_HOST, pathname: SANITY_IMAGE_PATH }],
     },
-    // The English host's unprefixed pages depend on language detection's inputs: `Vary` names them for any cache in
-    // front (Next appends its own RSC names). The security headers are not a rule here: src/instrumentation.ts's net
-    // puts them on every response Node writes (pages, redirects, 404s, sitemaps, images, static files, and the few
-    // Next writes before its rules run). As a rule on `/:path*` they cost a cached page ~5 % of its requests/s: Next
-    // compiles every header value of a rule with parameters through path-to-regexp on every request (the CSP's
-    // colons make it a template), web/README.md, serving cost.
+    // Every response: pages, redirects, 404s, sitemaps, images, static files (src/instrumentation.ts covers the
+    // few responses Next writes before these rules run). The English host's unprefixed pages depend on language
+    // detection's inputs: `Vary` names them for any cache in front (Next appends its own RSC names).
     async headers() {
-      return [detectionVaryRule(siteUrls)];
+      return [{ source: '/:path*', headers: [...headers] }, detectionVaryRule(siteUrls)];
     },
   };
   return withNextIntl(config);
