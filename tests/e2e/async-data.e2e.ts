@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Page, type Route, expect, test } from '@playwright/test';
-import { REQUEST_TIMEOUT_MESSAGE } from '@site/schemas';
+import { type DownloadKey, REQUEST_TIMEOUT_MESSAGE, SYSTEM_OF_DOWNLOAD } from '@site/schemas';
 import { STUB_PATHS, test as stubTest } from './support/stub';
 import { urlOf } from './support/sites';
 
@@ -84,7 +84,7 @@ stubTest.describe('download latest version through useAsyncData', () => {
     await expect(primary).toHaveAttribute('data-latest', 'success', { timeout: 15_000 });
     const other = page.locator('.target[data-selected="false"]').first();
     const system = await other.getAttribute('data-target');
-    const binary = { 'down-windows-64': 'com_win64', 'down-windows-32': 'com_win32', 'down-macos-apple': 'com_arm64', 'down-macos-inter': 'com_mac', 'down-linux-64': 'com_linux' }[system!];
+    const binary = SYSTEM_OF_DOWNLOAD[system as DownloadKey];
     expect(binary).toBeDefined();
     // Until asked, its link is the release's own installer; the click asks the backend and opens its address.
     await expect(other.locator('a.target-link')).toHaveAttribute('href', /^https:\/\/download\.morphis\.com\//);
