@@ -304,13 +304,16 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
   });
 }
 
-/** The build's own header rule for every path (next.config.ts `headers()`), as nginx `add_header` lines. */
+/**
+ * The build's own security header rule (next.config.ts `headers()`, every path), as nginx `add_header` lines. Found by
+ * what it carries, not by its source pattern, which next.config.ts chose for Next's cost per request.
+ */
 function staticHeaders(release: string): string {
   const manifest = JSON.parse(readFileSync(join(release, 'web/.next/routes-manifest.json'), 'utf8')) as {
     headers?: { source: string; headers: { key: string; value: string }[] }[];
   };
-  const all = manifest.headers?.find((rule) => rule.source === '/:path*');
-  if (!all) throw new Error('The build has no header rule for /:path* (web/next.config.ts headers())');
+  const all = manifest.headers?.find((rule) => rule.headers.some(({ key }) => key.toLowerCase() === 'content-security-policy'));
+  if (!all) throw new Error('The build has no Content-Security-Policy header rule (web/next.config.ts headers())');
   return all.headers.map(({ key, value }) => `      add_header ${key} "${value.replace(/["\\$]/g, '\\$&')}" always;`).join('\n');
 }
 

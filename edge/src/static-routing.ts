@@ -181,7 +181,8 @@ export interface HeaderRule {
 export function detectionVaryRule(sites: SiteUrls): HeaderRule {
   const hosts = distinctHosts(sites);
   const rule: HeaderRule = {
-    source: `/:path(${NOT_AN_ASSET}(?!${oneOf(PREFIXED_CODES)}(?:/|$)).*)`,
+    // No named parameter: Next would compile the header through path-to-regexp per request (next.config.ts).
+    source: `/(${NOT_AN_ASSET}(?!${oneOf(PREFIXED_CODES)}(?:/|$)).*)`,
     headers: [{ key: VARY_MARKER, value: DETECTION_VARY }],
   };
   if (hosts) rule.missing = [hostIs(hosts.zh, hosts.ru)];

@@ -6,5 +6,24 @@
 # 3 x 8 MB and two malloc arenas keep it at ~260 MB and flat. (--optimize-for-size kept it at ~180 MB, but cost
 # 25-35 % of the requests/s of a cached page.) MALLOC_ARENA_MAX set by the caller wins. NODE_BINARY picks the
 # node to run (default: the first on PATH, which npm scripts point at the project's pinned Node 24).
+# A loopback address literal as HOSTNAME breaks every rewrite the proxy makes (legacy solution slugs, unknown content,
+# the Russian blog...): Next's NextURL spells 127.0.0.1 and ::1 as `localhost`, its router compares that with the
+# literal address, takes the rewrite for another origin and proxies it back to this server, whose proxy then
+# redirects the rewritten path to itself (vercel/next.js#94745). Refused here with the way out.
+case "${HOSTNAME:-}" in
+  127.*|::1|\[::1\]|0:0:0:0:0:0:0:1)
+    echo "serve.sh: HOSTNAME=$HOSTNAME breaks the proxy's rewrites (Next.js takes them for another origin: vercel/next.js#94745)." >&2
+    echo "serve.sh: listen on HOSTNAME=localhost for loopback only, or on 0.0.0.0 with the port closed to the outside." >&2
+    exit 64
+    ;;
+esac
+# The cache handler is TypeScript that Node runs itself (type stripping, Node 22.18 and later); an older node would
+# answer every page with a 500.
+NODE="${NODE_BINARY:-node}"
+"$NODE" -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 22 || (major === 22 && minor >= 18) ? 0 : 1)' >/dev/null 2>&1 || {
+  echo "serve.sh: needs Node.js 22.18 or later (the cache handler is TypeScript Node runs itself); $NODE is $("$NODE" --version 2>/dev/null || echo 'not found')." >&2
+  echo "serve.sh: run it through npm (the project's Node 24) or set NODE_BINARY." >&2
+  exit 69
+}
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec "${NODE_BINARY:-node}" --max-semi-space-size=8 "$(dirname "$0")/server.js" "$@"
+exec "$NODE" --max-semi-space-size=8 "$(dirname "$0")/server.js" "$@"

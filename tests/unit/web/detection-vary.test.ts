@@ -55,6 +55,11 @@ describe('Vary for language detection', () => {
     expect(detectionVaryRule(sites).headers).toEqual([{ key: VARY_MARKER, value: DETECTION_VARY }]);
   });
 
+  it('captures no named parameter, so Next applies its header as it is instead of compiling it per request', () => {
+    const match = getPathMatch(detectionVaryRule(sites).source, { strict: true, removeUnnamedParams: true, sensitive: false });
+    for (const path of ['/', '/pricing', '/blog/x', '/en/pricing']) expect(match(path)).toEqual({});
+  });
+
   it('is merged into the Vary Next sets, each name once', () => {
     const next = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
     expect(mergeVary(next, DETECTION_VARY)).toBe(`${next}, Accept-Language, Cookie, User-Agent`);
