@@ -30,7 +30,7 @@ describe('serve.sh', () => {
     expect(stdout).toBe('');
     expect(stderr).toContain(`HOSTNAME=${hostname} breaks the proxy's rewrites`);
     expect(stderr).toContain('vercel/next.js#94745');
-    expect(stderr).toContain('HOSTNAME=localhost');
+    expect(stderr).toContain('listen on HOSTNAME=0.0.0.0');
   });
 
   it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])('starts the server with its memory settings for HOSTNAME=%j', (hostname) => {
