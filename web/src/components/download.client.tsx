@@ -1,9 +1,10 @@
 'use client';
 
 import { type DownloadKey, SYSTEM_OF_DOWNLOAD, WEB_API_PATHS } from '@site/schemas';
-import { type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { RuntimeSettings } from '@/runtime/settings';
 import { track } from '@/runtime/track';
+import { AnswerWaiters } from '@/shell/answer-waiters';
 import type { AsyncStatus } from '@/shell/async-data';
 import { useDeferredAsyncData } from '@/shell/deferred-async-data';
 import { Icon, type IconName } from './icons';
@@ -96,7 +97,7 @@ export function DownloadProvider({
   // attempts per system (each attempt is a new slot), and the clicks waiting for an answer.
   const [clickedAnswers, setClickedAnswers] = useState<Partial<Record<DownloadKey, string>>>({});
   const [attempts, setAttempts] = useState<Partial<Record<DownloadKey, number>>>({});
-  const waiting = useRef(new Map<DownloadKey, ((url: string | null) => void)[]>());
+  const [waiting] = useState(() => new AnswerWaiters<DownloadKey, string | null>());
 
   const fetchLatest = useCallback<FetchLatest>(
     async (key, signal) => (await loadCalls()).fetchLatestUrl(settings, trustedHosts, key, LATEST_TIMEOUT_MS, signal),
@@ -128,9 +129,8 @@ export function DownloadProvider({
 
   const onAskedAnswer = useCallback((key: DownloadKey, url: string | null) => {
     if (url) setClickedAnswers((current) => (current[key] === url ? current : { ...current, [key]: url }));
-    for (const resolve of waiting.current.get(key) ?? []) resolve(url);
-    waiting.current.delete(key);
-  }, []);
+    waiting.settle(key, url);
+  }, [waiting]);
 
   const answerOf = useCallback(
     (key: DownloadKey) => (key === primaryKey && primary.status === 'success' ? primary.data : null) ?? clickedAnswers[key] ?? null,
@@ -147,12 +147,11 @@ export function DownloadProvider({
         if (primary.status === 'error') return Promise.resolve(null);
         return primary.refresh();
       }
-      return new Promise((resolve) => {
-        waiting.current.set(key, [...(waiting.current.get(key) ?? []), resolve]);
-        setAttempts((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
-      });
+      const answer = waiting.wait(key);
+      setAttempts((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
+      return answer;
     },
-    [primaryKey, primary],
+    [primaryKey, primary, waiting],
   );
 
   const open = useCallback(

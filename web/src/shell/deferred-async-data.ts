@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, createElement, lazy, useCallback, useState } from 'react';
+import { AnswerWaiters } from './answer-waiters';
 import type { AsyncDataSlotProps } from './async-data-slot';
 import type { AsyncData, AsyncDataOptions } from './use-async-data';
 
@@ -20,25 +21,16 @@ export function useDeferredAsyncData<T>(
   options?: AsyncDataOptions<T>,
 ): [AsyncData<T>, ReactNode] {
   const [reported, setReported] = useState<{ key: string; state: AsyncData<T> } | null>(null);
-  // The refreshes waiting for a key's first answer: one mutable map for the component's life, never rendered.
-  const [waiting] = useState(() => new Map<string, ((value: T | undefined) => void)[]>());
+  // The refreshes waiting for a key's first answer.
+  const [waiting] = useState(() => new AnswerWaiters<string, T | undefined>());
 
   const onChange = useCallback((dataKey: string, state: AsyncData<T>) => {
     setReported({ key: dataKey, state });
-    if (state.status !== 'success' && state.status !== 'error') return;
-    for (const resolve of waiting.get(dataKey) ?? []) resolve(state.data);
-    waiting.delete(dataKey);
+    if (state.status === 'success' || state.status === 'error') waiting.settle(dataKey, state.data);
   }, [waiting]);
 
   const loaded = key !== null && reported?.key === key ? reported.state : null;
-  const waitForAnswer = useCallback(
-    () =>
-      new Promise<T | undefined>((resolve) => {
-        if (key === null) return resolve(undefined);
-        waiting.set(key, [...(waiting.get(key) ?? []), resolve]);
-      }),
-    [key, waiting],
-  );
+  const waitForAnswer = useCallback(() => (key === null ? Promise.resolve(undefined) : waiting.wait(key)), [key, waiting]);
 
   const state: AsyncData<T> =
     key === null ? IDLE : (loaded ?? { status: 'pending', data: undefined, error: undefined, refresh: waitForAnswer });
