@@ -1,8 +1,4 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
-import { articleMetadata, articleStaticParams, loadArticle } from '@/lib/article-route';
-import { ArticleView } from '@/views/article-view';
+import { articleRoute } from '@/views/article-page';
 
 /**
  * `/blog/{id}`: prerendered for every slug in every language; slugs published later render on first request
@@ -10,18 +6,7 @@ import { ArticleView } from '@/views/article-view';
  */
 export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return articleStaticParams('blog');
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
-  const { locale, article } = await loadArticle('blog', params);
-  return article ? articleMetadata(locale, article) : notFoundMetadata(locale);
-}
-
-export default async function BlogArticlePage({ params }: PageProps<'/[locale]/blog/[slug]'>) {
-  const { locale, path, article } = await loadArticle('blog', params);
-  setRequestLocale(locale);
-  if (!article) return <NotFoundPage locale={locale} path={path} />;
-  return <ArticleView locale={locale} article={article} />;
-}
+const route = articleRoute('blog');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,8 +1,4 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
-import { articleMetadata, articleStaticParams, loadArticle } from '@/lib/article-route';
-import { ArticleView } from '@/views/article-view';
+import { articleRoute } from '@/views/article-page';
 
 /**
  * `/news/{id}`: prerendered for every slug in every language; slugs published later render on first request
@@ -10,18 +6,7 @@ import { ArticleView } from '@/views/article-view';
  */
 export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return articleStaticParams('news');
-}
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/news/[slug]'>): Promise<Metadata> {
-  const { locale, article } = await loadArticle('news', params);
-  return article ? articleMetadata(locale, article) : notFoundMetadata(locale);
-}
-
-export default async function NewsArticlePage({ params }: PageProps<'/[locale]/news/[slug]'>) {
-  const { locale, path, article } = await loadArticle('news', params);
-  setRequestLocale(locale);
-  if (!article) return <NotFoundPage locale={locale} path={path} />;
-  return <ArticleView locale={locale} article={article} />;
-}
+const route = articleRoute('news');
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
