@@ -1,41 +1,28 @@
-// Next.js 16.4.6: five places where it redoes, on every request, work whose result never changes for this site's
+// Next.js 16.4.6: four places where it redoes, on every request, work whose result never changes for this site's
 // configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
 // build bundles); the page handler's runtime is minified, so its edits quote the minified text.
 
-const SEND_FIND = `    if (payload) {
+// 1. A page held as bytes is written with one res.end, as a string page is, not piped through a web stream.
+const SEND_LENGTH_FIND = `    if (payload) {
         res.setHeader('Content-Length', Buffer.byteLength(payload));
     }
-    if (req.method === 'HEAD') {
-        res.end(null);
-        return;
-    }
-    if (payload !== null) {
-        res.end(payload);
-        return;
-    }
 `;
-// 1. A page held as bytes is written with one res.end, as a string page is, not piped through a web stream.
-const SEND_REPLACE = `    // Patched (patches/README.md, 1): a page held as bytes is written in one call, as a string page is.
+const SEND_LENGTH_REPLACE = `    // Patched (patches/README.md, 1): a page held as bytes is written in one call, as a string page is.
     const bytes = payload === null && Buffer.isBuffer(result.response) && !result.waitUntil ? result.response : null;
     if (payload) {
         res.setHeader('Content-Length', Buffer.byteLength(payload));
     } else if (bytes) {
         res.setHeader('Content-Length', bytes.length);
     }
-    if (req.method === 'HEAD') {
-        res.end(null);
-        return;
-    }
-    if (payload !== null) {
-        res.end(payload);
-        return;
-    }
-    if (bytes) {
+`;
+const SEND_END_FIND = `    // Pipe the render result to the response after we get a writer for it.
+`;
+const SEND_END_REPLACE = `    if (bytes) {
         res.end(bytes);
         return;
     }
-`;
+${SEND_END_FIND}`;
 
 // 2. The proxy matcher's RegExps are built once per matcher list, not per request.
 const MATCHER_FIND = `    return (pathname, req, query)=>{
@@ -61,8 +48,10 @@ export default {
   name: 'next',
   version: '16.4.6',
   edits: [
-    { file: 'dist/server/send-payload.js', find: SEND_FIND, replace: SEND_REPLACE },
-    { file: 'dist/esm/server/send-payload.js', find: SEND_FIND, replace: SEND_REPLACE },
+    { file: 'dist/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
+    { file: 'dist/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
+    { file: 'dist/esm/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
+    { file: 'dist/esm/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
     { file: 'dist/shared/lib/router/utils/middleware-route-matcher.js', find: MATCHER_FIND, replace: MATCHER_REPLACE },
     { file: 'dist/esm/shared/lib/router/utils/middleware-route-matcher.js', find: MATCHER_FIND, replace: MATCHER_REPLACE },
     { file: 'dist/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
