@@ -10,6 +10,17 @@ const SLOT_TIMEOUT_MS = 5000;
 /** Links opted out of prefetching. */
 const NO_PREFETCH = '[data-no-prefetch]';
 
+/**
+ * A link to a page in another language (its `hreflang` is not the page's: the language switcher, an empty
+ * listing's link to its English version). Those are plain anchors, which load a new document, so a router prefetch
+ * is wasted; and Next 16.4's router, prefetching the same route in another locale through the static rewrite (from
+ * /km/news to /news), asks for a page segment that does not exist and retried it without end: ~90 requests a
+ * second for as long as the page stayed open.
+ */
+function toOtherLanguage(anchor: HTMLAnchorElement): boolean {
+  return anchor.hreflang !== '' && anchor.hreflang !== document.documentElement.lang;
+}
+
 function connection(): ConnectionInfo | undefined {
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 }
@@ -56,7 +67,9 @@ export function Prefetcher() {
     const here = () => window.location.pathname;
 
     const enqueue = (anchor: HTMLAnchorElement) => {
-      if (anchor.matches(NO_PREFETCH) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      if (anchor.matches(NO_PREFETCH) || toOtherLanguage(anchor) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+        return;
+      }
       let url: URL;
       try {
         url = new URL(anchor.href, window.location.href);
