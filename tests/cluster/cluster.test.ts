@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { killRedis, startInstance, startRedis, stopInstance } from '../../deploy/cluster';
-import { type BackendFault, editDocument, eventually, h1, hit, HOSTS, load, publish, sleep, startHostileBackend, startTestCluster, type TestCluster } from './support';
+import { type BackendFault, editDocument, eventually, h1, hit, HOSTS, load, publish, sleep, startHostileBackend, startTestCluster, type TestCluster, testPort } from './support';
 
 /**
  * The production shape with real processes (deploy/README.md): Redis, two instances of the test build and nginx in
@@ -16,12 +16,12 @@ const ORIGINAL_TITLE = 'What is browser fingerprinting?';
 let cluster: TestCluster;
 let a: number;
 let b: number;
-const BACKEND_PORT = 3149;
+const BACKEND_PORT = testPort(3149);
 let backend: Awaited<ReturnType<typeof startHostileBackend>>;
 
 beforeAll(async () => {
   backend = await startHostileBackend(BACKEND_PORT);
-  cluster = await startTestCluster({ redis: 6398, instances: [3141, 3142], front: 8141, backend: BACKEND_PORT });
+  cluster = await startTestCluster({ redis: testPort(6398), instances: [testPort(3141), testPort(3142)], front: testPort(8141), backend: BACKEND_PORT });
   [a, b] = cluster.instances;
 }, 120_000);
 

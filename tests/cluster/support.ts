@@ -21,6 +21,16 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SITES = resolveSiteUrls(withTestSites(process.env));
 export const HOSTS = { en: new URL(SITES.en).host, zh: new URL(SITES.zh).host, ru: new URL(SITES.ru).host } as const;
 
+/**
+ * CLUSTER_TEST_PORT_OFFSET moves every port a cluster test file chooses (Redis, instances, front, backend) by the
+ * same amount, so two checkouts can run their cluster tests at once. Unset: the files' own ports.
+ */
+export function testPort(port: number): number {
+  const offset = Number(process.env.CLUSTER_TEST_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) throw new Error(`CLUSTER_TEST_PORT_OFFSET must be an integer from 0 to 20000, not ${process.env.CLUSTER_TEST_PORT_OFFSET}`);
+  return port + offset;
+}
+
 export interface TestCluster {
   readonly options: ClusterOptions;
   readonly datasetFile: string;
