@@ -14,8 +14,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export interface ClusterOptions {
   /** Folder for pid files, logs, nginx's cache and the release copy. */
   readonly dir: string;
-  /** The built web app (its .next/standalone, .next/static and public are copied into a release). */
-  readonly webDir: string;
+  /**
+   * The standalone build to run (server.js with its static files and launcher): the release scripts/build-web.sh
+   * copied for this command (WEB_RELEASE), never web/.next itself, which the next build rewrites.
+   */
+  readonly standaloneDir: string;
   readonly redisPort: number;
   readonly instancePorts: readonly number[];
   readonly frontPort: number;
@@ -34,7 +37,7 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 
 export const DEFAULT_OPTIONS: ClusterOptions = {
   dir: join(ROOT, '.cluster'),
-  webDir: join(ROOT, 'web'),
+  standaloneDir: process.env.WEB_RELEASE || join(ROOT, 'web/.next/standalone'),
   redisPort: 6390,
   instancePorts: [3101, 3102],
   frontPort: 8080,
@@ -162,16 +165,15 @@ function precompress(dir: string): void {
   }
 }
 
-export function buildIdOf(webDir: string): string {
-  return readFileSync(join(webDir, '.next/BUILD_ID'), 'utf8').trim();
+export function buildIdOf(standaloneDir: string): string {
+  return readFileSync(join(standaloneDir, 'web/.next/BUILD_ID'), 'utf8').trim();
 }
 
 /** Copies the current build (the self-contained standalone folder) into releases/<build id> once; returns that folder. */
 export function prepareRelease(options: ClusterOptions): string {
-  const { webDir } = options;
-  const standalone = join(webDir, '.next/standalone');
+  const standalone = options.standaloneDir;
   if (!existsSync(join(standalone, 'web/.next/static'))) throw new Error(`No standalone build in ${standalone}: build first`);
-  const release = join(paths(options).releases, buildIdOf(webDir));
+  const release = join(paths(options).releases, buildIdOf(standalone));
   if (existsSync(join(release, '.complete'))) return release;
   const staging = `${release}.staging`;
   rmSync(staging, { recursive: true, force: true });
@@ -235,7 +237,7 @@ const instanceName = (port: number) => `instance-${port}`;
 const instanceMarker = (options: ClusterOptions, port: number) => `${options.dir}/instance:${port}`;
 
 function currentRelease(options: ClusterOptions): string {
-  return join(paths(options).releases, buildIdOf(options.webDir));
+  return join(paths(options).releases, buildIdOf(options.standaloneDir));
 }
 
 export async function startInstance(options: ClusterOptions, port: number): Promise<void> {
