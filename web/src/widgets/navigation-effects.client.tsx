@@ -48,6 +48,8 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     updates.start();
     // An internal link clicked on an outdated page loads the new build instead of asking the old client to render.
     const onClick = (event: MouseEvent) => {
+      // A back or forward that changed only the hash left the flag up: a click starts a page change of its own.
+      traversing.current = false;
       if (!updates.isOutdated) return;
       const target = internalNavigationTarget(event);
       if (!target) return;
