@@ -3,13 +3,14 @@ import type { LoginTarget } from './one-tap';
 
 /**
  * What the shell's widgets need from configuration, read at build time in web/src/env.ts and handed to the shell
- * island as props (pages stay prerendered). Register and login URLs come from the environment until the CMS's
- * site settings feed them; every consumer takes them as input.
+ * island as props (pages stay prerendered). The register and login URLs here are the last fallback: the layout
+ * takes base-info's first, then the CMS's site settings', then these (components/account-settings.ts); every
+ * consumer takes them as input.
  */
 export interface ShellSettings {
-  /** REGISTER_URL: the base-info register URL. */
+  /** REGISTER_URL: the register URL when neither base-info nor the CMS has one. */
   readonly registerUrl: string;
-  /** LOGIN_URL: the base-info login URL, also the one-tap sign-in's destination. */
+  /** LOGIN_URL: the login URL when neither base-info nor the CMS has one; also one-tap's destination then. */
   readonly loginUrl: string;
   /** LOGIN_TARGET: `_self` (default) or `_blank` for the one-tap destination. */
   readonly loginTarget: LoginTarget;
