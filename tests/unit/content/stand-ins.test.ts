@@ -52,6 +52,15 @@ describe('marketing content in every language', () => {
     expect(copied).toEqual([]);
   });
 
+  // Headings are short, so the rule above does not see them: a landing page's title is translated too, except the
+  // product terms every language keeps as they are.
+  const KEPT_TERMS = new Set(['Antidetect browser', 'Local API']);
+  it.each(TRANSLATION_CODES)("%s: no landing page's heading is the English one", (code) => {
+    const landing = documents.filter((item) => ['featurePage', 'solutionPage', 'alternativePage'].includes(item._type));
+    const english = landing.filter((doc) => { const title = texts(doc, code).get('title'); return title !== undefined && title === texts(doc, 'en').get('title') && !KEPT_TERMS.has(title); });
+    expect(english.map((doc) => doc._id)).toEqual([]);
+  });
+
   it.each(LOCALE_CODES)('%s: at least three blog articles and three help articles', (code) => {
     for (const type of [ARTICLE_TYPE.blog, ARTICLE_TYPE.help]) {
       const cell = rows.find((row) => row.type === type)!.cells[code];
