@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import QRCode from 'qrcode';
 import {
   ARTICLE_TYPE,
   CATEGORY_TYPE,
@@ -34,7 +35,7 @@ import { PAGES } from './source/pages';
 import { PARTNERS } from './source/partners';
 import { PROMOTIONS } from './source/promotions';
 import { RELEASES } from './source/releases';
-import { LEGACY_SLUG_MAP, NAVIGATION, RU_BLOG_MAP, SITE_SETTINGS } from './source/site';
+import { CONSULTATION_QR_TARGET, LEGACY_SLUG_MAP, NAVIGATION, RU_BLOG_MAP, SITE_SETTINGS } from './source/site';
 import { CATEGORIES, TAGS } from './source/taxonomy';
 import type { ArticleSource, L, LandingText, Markup } from './source/types';
 
@@ -168,6 +169,20 @@ function partnerLogo(slug: string, name: string, [from, to]: readonly [string, s
   <text x="128" y="96" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="#111827">${escapeXml(name)}</text>
 </svg>`;
   return svgImage(`logo-${slug}`, svg, { en: `${name} logo` });
+}
+
+/** A scannable QR code (the `qrcode` library encodes; each dark module is drawn as a square), 4 modules of margin. */
+function qrImage(name: string, text: string, alt: L<string>): Record<string, unknown> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = modules.size + 8;
+  const dark: string[] = [];
+  for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
+  const svg = `
+<svg xmlns="http://www.w3.org/2000/svg" width="${size * 8}" height="${size * 8}" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">
+  <rect width="${size}" height="${size}" fill="#ffffff"/>
+  <path d="${dark.join('')}" fill="#000000"/>
+</svg>`;
+  return svgImage(name, svg, alt);
 }
 
 /** A minimal PNG encoder (8-bit RGB, one IDAT): enough for generated avatars without an image library. */
@@ -439,7 +454,13 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
     });
   });
 
-  documents.push(SITE_SETTINGS, NAVIGATION, RU_BLOG_MAP, LEGACY_SLUG_MAP, ...PROMOTIONS);
+  documents.push(
+    { ...SITE_SETTINGS, consultation_qr: qrImage('consultation-qr', CONSULTATION_QR_TARGET, { en: 'QR code: talk to our sales team', zh: '扫码咨询销售团队' }) },
+    NAVIGATION,
+    RU_BLOG_MAP,
+    LEGACY_SLUG_MAP,
+    ...PROMOTIONS,
+  );
   documents.push(...blogDrafts(documents));
 
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));

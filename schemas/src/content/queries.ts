@@ -186,7 +186,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   register_url,
   login_url,
   statistical_body,
-  statistical_title
+  statistical_title,
+  "consultation_qr": consultation_qr${IMAGE}
 }`);
 
 const NAV_ENTRY = `{ key, "label": ${either('label')}, link }`;

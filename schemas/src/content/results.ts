@@ -200,6 +200,7 @@ export interface SiteSettingsResult {
   login_url: string;
   statistical_body: string | null;
   statistical_title: string | null;
+  consultation_qr: ImageResult | null;
 }
 
 export interface NavLinkResult {

@@ -49,7 +49,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
           <LocaleSync locale={locale} cookieDomains={runtimeSettings.cookieDomains} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
-          <Shell locale={locale} settings={settings} runtime={runtimeSettings} strings={widgetStrings} snippets={account.snippets} />
+          <Shell
+            locale={locale}
+            settings={settings}
+            runtime={runtimeSettings}
+            strings={widgetStrings}
+            snippets={account.snippets}
+            consultationQr={account.consultationQr}
+          />
         </ErrorViewProvider>
       </body>
     </html>
