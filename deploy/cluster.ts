@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,6 +49,7 @@ const paths = (options: ClusterOptions) => ({
   releases: join(options.dir, 'releases'),
   nginx: join(options.dir, 'nginx'),
   redisData: join(options.dir, 'redis'),
+  secrets: join(options.dir, 'secrets.json'),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -199,8 +201,41 @@ function pruneReleases(options: ClusterOptions, current: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Redis, instances, nginx
 
+/**
+ * The cluster's Redis password and the instances' signing secret (deploy/README.md, Redis): REDIS_PASSWORD and
+ * REDIS_SIGNING_SECRET when set, else generated once into the cluster's folder (readable by its owner only) and
+ * kept, so a restarted Redis or instance gets the same ones.
+ */
+export function clusterSecrets(options: ClusterOptions): { readonly redisPassword: string; readonly signingSecret: string } {
+  const file = paths(options).secrets;
+  let stored: { redisPassword?: unknown; signingSecret?: unknown } = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  } catch {
+    // None yet (or unreadable): generate.
+  }
+  const kept = (value: unknown) => (typeof value === 'string' && value.length >= 32 ? value : randomBytes(32).toString('hex'));
+  const generated = { redisPassword: kept(stored.redisPassword), signingSecret: kept(stored.signingSecret) };
+  if (generated.redisPassword !== stored.redisPassword || generated.signingSecret !== stored.signingSecret) {
+    mkdirSync(options.dir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    redisPassword: process.env.REDIS_PASSWORD?.trim() || generated.redisPassword,
+    signingSecret: process.env.REDIS_SIGNING_SECRET?.trim() || generated.signingSecret,
+  };
+}
+
 export function redisUrl(options: ClusterOptions): string {
-  return `redis://127.0.0.1:${options.redisPort}`;
+  return `redis://:${encodeURIComponent(clusterSecrets(options).redisPassword)}@127.0.0.1:${options.redisPort}`;
+}
+
+/** redis-cli against the cluster's Redis, the password in its environment (never on a command line). */
+export function redisCli(options: ClusterOptions, args: readonly string[]): ReturnType<typeof spawnSync> {
+  return spawnSync('redis-cli', ['--no-auth-warning', '-p', String(options.redisPort), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, REDISCLI_AUTH: clusterSecrets(options).redisPassword },
+  });
 }
 
 const redisMarker = (options: ClusterOptions) => `${options.dir}/redis:${options.redisPort}`;
@@ -209,15 +244,20 @@ export async function startRedis(options: ClusterOptions): Promise<void> {
   if (runningPid(options, 'redis', redisMarker(options))) return;
   await ensureFree(options.redisPort, 'Redis');
   mkdirSync(paths(options).redisData, { recursive: true });
-  // A cache, not a store: no snapshots. Entries carry a TTL and go first under memory pressure; tags and edge data
-  // (no TTL) are never evicted.
+  // The password goes in a file only its owner reads: a command line is visible to every user (ps).
+  const config = join(paths(options).redisData, 'redis.conf');
+  const password = clusterSecrets(options).redisPassword.replace(/["\\]/g, '\\$&');
+  writeFileSync(config, `requirepass "${password}"\n`, { mode: 0o600 });
+  // Loopback only, password required. A cache, not a store: no snapshots. Entries carry a TTL and go first under
+  // memory pressure; tags and edge data (no TTL) are never evicted.
   startDetached(options, 'redis', redisMarker(options), 'redis-server', [
-    '--bind', '127.0.0.1', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
+    config,
+    '--bind', '127.0.0.1', '--protected-mode', 'yes', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
     '--dir', paths(options).redisData, '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru',
     // Redis renames its process (and overwrites its environment area doing so): the title keeps our marker.
     '--proc-title-template', `{title} {listen-addr} ${redisMarker(options)}`,
   ], process.env);
-  await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(options.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000);
+  await waitFor('Redis', async () => String(redisCli(options, ['ping']).stdout).trim() === 'PONG', 10_000);
 }
 
 export async function stopRedis(options: ClusterOptions): Promise<void> {
@@ -254,6 +294,7 @@ export async function startInstance(options: ClusterOptions, port: number): Prom
     // in production keep their ports private.
     HOSTNAME: '0.0.0.0',
     REDIS_URL: redisUrl(options),
+    REDIS_SIGNING_SECRET: clusterSecrets(options).signingSecret,
     CONTENT_DATASET_DIR: options.datasetDir,
     SITE_URL_EN: options.siteUrls.en,
     SITE_URL_ZH: options.siteUrls.zh,

@@ -76,14 +76,15 @@ describe('the signing key', () => {
 });
 
 describe('reports of rejected values', () => {
-  test('a flood writes one line per interval, with the count it left out', () => {
+  test('a flood writes one line per kind and interval, with the count it left out', () => {
     const lines: string[] = [];
     const log = new RejectionLog((line) => lines.push(line), 60_000);
     for (let index = 0; index < 10_000; index++) log.reject('tag state', `tag-${index}`, 1_000 + index);
-    expect(lines).toHaveLength(1);
-    log.reject('cache entry', '/en/x', 61_000);
+    log.reject('cache entry', '/en/x', 2_000);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('9999 more');
+    log.reject('tag state', 'content', 61_000);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain('9999 more');
   });
 
   test('a name from Redis is quoted and cut short', () => {

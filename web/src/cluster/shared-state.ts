@@ -153,7 +153,8 @@ function connect(state: State, url: string): void {
   state.subscriber = subscriber;
 
   const down = (error?: unknown) => {
-    if (state.status === 'down' && !state.wasUp) return;
+    // Closed on purpose (close()): not an outage.
+    if (state.status === 'off' || (state.status === 'down' && !state.wasUp)) return;
     state.status = 'down';
     if (state.wasUp) log(`Redis unreachable, serving from memory and disk until it is back`, error);
     state.wasUp = false;

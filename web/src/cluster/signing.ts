@@ -91,28 +91,29 @@ export class Signer {
 export const REJECTION_LOG_INTERVAL_MS = 60_000;
 
 /**
- * Reports values that failed verification: the first at once, then at most one line per interval with how many
- * more there were. Names come from Redis (attacker-chosen hash fields, keys): quoted and cut short.
+ * Reports values that failed verification: for each kind (cache entry, message...), the first at once, then at most
+ * one line per interval with how many more there were. Names come from Redis (attacker-chosen hash fields, keys):
+ * quoted and cut short.
  */
 export class RejectionLog {
   readonly #write: (line: string) => void;
   readonly #intervalMs: number;
-  #lastAt = Number.NEGATIVE_INFINITY;
-  #suppressed = 0;
+  /** Per kind: kinds are the few this code names, never text from Redis. */
+  readonly #kinds = new Map<string, { lastAt: number; suppressed: number }>();
 
   constructor(write: (line: string) => void, intervalMs = REJECTION_LOG_INTERVAL_MS) {
     this.#write = write;
     this.#intervalMs = intervalMs;
   }
 
-  reject(what: string, name: string, now = Date.now()): void {
-    if (now - this.#lastAt < this.#intervalMs) {
-      this.#suppressed += 1;
+  reject(kind: string, name: string, now = Date.now()): void {
+    const seen = this.#kinds.get(kind);
+    if (seen && now - seen.lastAt < this.#intervalMs) {
+      seen.suppressed += 1;
       return;
     }
-    const more = this.#suppressed > 0 ? ` (and ${this.#suppressed} more since the last report)` : '';
-    this.#write(`ignored ${what} ${JSON.stringify(name.slice(0, 200))} from Redis: not signed with this deployment's key${more}`);
-    this.#lastAt = now;
-    this.#suppressed = 0;
+    const more = seen?.suppressed ? ` (and ${seen.suppressed} more since the last report)` : '';
+    this.#write(`ignored ${kind} ${JSON.stringify(name.slice(0, 200))} from Redis: not signed with this deployment's key${more}`);
+    this.#kinds.set(kind, { lastAt: now, suppressed: 0 });
   }
 }
