@@ -81,7 +81,8 @@ describe('values written straight into Redis', () => {
     expect((await publish(a, ARTICLE)).status).toBe(200);
     await sleep(500);
     for (const port of [b, a, b, cluster.front]) expect(await titleOn(port)).toBe(ORIGINAL_TITLE);
-    for (const port of [a, b]) expect(logOf(port)).toContain('ignored cache entry');
+    // The first instance asked found the forged entry (the others may find the one it rendered since).
+    expect(logOf(b)).toContain('ignored cache entry');
   });
 
   test('a forged tags message expires nothing', async () => {
