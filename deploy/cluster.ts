@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { localSecret } from '../scripts/local-secrets.mjs';
 
 /**
  * The production shape on one machine (deploy/README.md): Redis, N instances of the standalone build, nginx in front.
@@ -15,8 +15,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export interface ClusterOptions {
   /** Folder for pid files, logs, nginx's cache and the release copy. */
   readonly dir: string;
-  /** The built web app (its .next/standalone, .next/static and public are copied into a release). */
-  readonly webDir: string;
+  /**
+   * The standalone build to run (server.js with its static files and launcher): the release scripts/build-web.sh
+   * copied for this command (WEB_RELEASE), never web/.next itself, which the next build rewrites.
+   */
+  readonly standaloneDir: string;
   readonly redisPort: number;
   readonly instancePorts: readonly number[];
   readonly frontPort: number;
@@ -35,7 +38,7 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 
 export const DEFAULT_OPTIONS: ClusterOptions = {
   dir: join(ROOT, '.cluster'),
-  webDir: join(ROOT, 'web'),
+  standaloneDir: process.env.WEB_RELEASE || join(ROOT, 'web/.next/standalone'),
   redisPort: 6390,
   instancePorts: [3101, 3102],
   frontPort: 8080,
@@ -49,7 +52,6 @@ const paths = (options: ClusterOptions) => ({
   releases: join(options.dir, 'releases'),
   nginx: join(options.dir, 'nginx'),
   redisData: join(options.dir, 'redis'),
-  secrets: join(options.dir, 'secrets.json'),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -164,16 +166,15 @@ function precompress(dir: string): void {
   }
 }
 
-export function buildIdOf(webDir: string): string {
-  return readFileSync(join(webDir, '.next/BUILD_ID'), 'utf8').trim();
+export function buildIdOf(standaloneDir: string): string {
+  return readFileSync(join(standaloneDir, 'web/.next/BUILD_ID'), 'utf8').trim();
 }
 
 /** Copies the current build (the self-contained standalone folder) into releases/<build id> once; returns that folder. */
 export function prepareRelease(options: ClusterOptions): string {
-  const { webDir } = options;
-  const standalone = join(webDir, '.next/standalone');
+  const standalone = options.standaloneDir;
   if (!existsSync(join(standalone, 'web/.next/static'))) throw new Error(`No standalone build in ${standalone}: build first`);
-  const release = join(paths(options).releases, buildIdOf(webDir));
+  const release = join(paths(options).releases, buildIdOf(standalone));
   if (existsSync(join(release, '.complete'))) return release;
   const staging = `${release}.staging`;
   rmSync(staging, { recursive: true, force: true });
@@ -202,39 +203,22 @@ function pruneReleases(options: ClusterOptions, current: string): void {
 // Redis, instances, nginx
 
 /**
- * The cluster's Redis password and the instances' signing secret (deploy/README.md, Redis): REDIS_PASSWORD and
- * REDIS_SIGNING_SECRET when set, else generated once into the cluster's folder (readable by its owner only) and
- * kept, so a restarted Redis or instance gets the same ones.
+ * The cluster's Redis password: REDIS_PASSWORD when set, else this checkout's, generated once into `.env.local`
+ * (scripts/local-secrets.mjs), so a restarted Redis or instance gets the same one.
  */
-export function clusterSecrets(options: ClusterOptions): { readonly redisPassword: string; readonly signingSecret: string } {
-  const file = paths(options).secrets;
-  let stored: { redisPassword?: unknown; signingSecret?: unknown } = {};
-  try {
-    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
-  } catch {
-    // None yet (or unreadable): generate.
-  }
-  const kept = (value: unknown) => (typeof value === 'string' && value.length >= 32 ? value : randomBytes(32).toString('hex'));
-  const generated = { redisPassword: kept(stored.redisPassword), signingSecret: kept(stored.signingSecret) };
-  if (generated.redisPassword !== stored.redisPassword || generated.signingSecret !== stored.signingSecret) {
-    mkdirSync(options.dir, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
-  }
-  return {
-    redisPassword: process.env.REDIS_PASSWORD?.trim() || generated.redisPassword,
-    signingSecret: process.env.REDIS_SIGNING_SECRET?.trim() || generated.signingSecret,
-  };
+function redisPassword(): string {
+  return localSecret('REDIS_PASSWORD');
 }
 
 export function redisUrl(options: ClusterOptions): string {
-  return `redis://:${encodeURIComponent(clusterSecrets(options).redisPassword)}@127.0.0.1:${options.redisPort}`;
+  return `redis://:${encodeURIComponent(redisPassword())}@127.0.0.1:${options.redisPort}`;
 }
 
 /** redis-cli against the cluster's Redis, the password in its environment (never on a command line). */
 export function redisCli(options: ClusterOptions, args: readonly string[]): ReturnType<typeof spawnSync> {
   return spawnSync('redis-cli', ['--no-auth-warning', '-p', String(options.redisPort), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, REDISCLI_AUTH: clusterSecrets(options).redisPassword },
+    env: { ...process.env, REDISCLI_AUTH: redisPassword() },
   });
 }
 
@@ -246,7 +230,7 @@ export async function startRedis(options: ClusterOptions): Promise<void> {
   mkdirSync(paths(options).redisData, { recursive: true });
   // The password goes in a file only its owner reads: a command line is visible to every user (ps).
   const config = join(paths(options).redisData, 'redis.conf');
-  const password = clusterSecrets(options).redisPassword.replace(/["\\]/g, '\\$&');
+  const password = redisPassword().replace(/["\\]/g, '\\$&');
   writeFileSync(config, `requirepass "${password}"\n`, { mode: 0o600 });
   // Loopback only, password required. A cache, not a store: no snapshots. Entries carry a TTL and go first under
   // memory pressure; tags and edge data (no TTL) are never evicted.
@@ -275,7 +259,7 @@ const instanceName = (port: number) => `instance-${port}`;
 const instanceMarker = (options: ClusterOptions, port: number) => `${options.dir}/instance:${port}`;
 
 function currentRelease(options: ClusterOptions): string {
-  return join(paths(options).releases, buildIdOf(options.webDir));
+  return join(paths(options).releases, buildIdOf(options.standaloneDir));
 }
 
 export async function startInstance(options: ClusterOptions, port: number): Promise<void> {
@@ -294,7 +278,6 @@ export async function startInstance(options: ClusterOptions, port: number): Prom
     // in production keep their ports private.
     HOSTNAME: '0.0.0.0',
     REDIS_URL: redisUrl(options),
-    REDIS_SIGNING_SECRET: clusterSecrets(options).signingSecret,
     CONTENT_DATASET_DIR: options.datasetDir,
     SITE_URL_EN: options.siteUrls.en,
     SITE_URL_ZH: options.siteUrls.zh,

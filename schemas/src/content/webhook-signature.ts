@@ -5,12 +5,6 @@
  */
 export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 
-/**
- * The secret the site and `content:publish` use when SANITY_REVALIDATE_SECRET is unset and content is the embedded
- * dataset: for development and tests only. A site reading a Sanity project refuses webhooks without a real secret.
- */
-export const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
-
 const HEADER_PATTERN = /^t=(\d{13}),\s*v1=([A-Za-z0-9_-]{43})$/;
 const encoder = new TextEncoder();
 

@@ -1,4 +1,3 @@
-import { LOCAL_PREVIEW_SECRET } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { decideDisable, decideEnable, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
 import { resolveContentConfig } from '../../../web/src/env';
@@ -75,10 +74,10 @@ describe('the preview secret', () => {
     expect(secretMatches('abc', null)).toBe(false);
   });
 
-  it('is SANITY_PREVIEW_SECRET, the development default with the embedded dataset, and nothing with a Sanity project', () => {
+  it('is SANITY_PREVIEW_SECRET, and nothing without it, whatever the content source (no development default)', () => {
     expect(resolveContentConfig({ SANITY_PREVIEW_SECRET: ' set ' }).previewSecret).toBe('set');
-    expect(resolveContentConfig({}).previewSecret).toBe(LOCAL_PREVIEW_SECRET);
-    expect(LOCAL_PREVIEW_SECRET).toBe('local-development-preview-secret');
+    expect(resolveContentConfig({}).previewSecret).toBeNull();
+    expect(resolveContentConfig({}).revalidateSecret).toBeNull();
     expect(resolveContentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).previewSecret).toBeNull();
   });
 });

@@ -56,7 +56,10 @@ describe('chat script address', () => {
   it.each([
     ['https://chat.example.com/widget.js', true],
     ['http://chat.example.com/widget.js', false],
-    ['https://chat.example.com/widget.js?v=1', false],
+    ['https://chat.example.com/widget.js?v=1', true],
+    ['https://kefu.easemob.com/webim/easemob.js?configId=a&tenantId=1', true],
+    ['https://chat.example.com/widget?x=.js', false],
+    ['https://user:pw@chat.example.com/widget.js', false],
     ['https://chat.example.com/widget', false],
     ['//chat.example.com/widget.js', false],
     ['/widget.js', false],

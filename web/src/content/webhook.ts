@@ -1,5 +1,6 @@
 import { parseSignatureHeader, SIGNATURE_HEADER, signatureKey, verifyWebhookSignature } from '@site/schemas';
 import { type ChangedDocument, tagsForChange } from './tags';
+import { BodyTooLarge, readBoundedBody } from '../lib/bounded-body';
 
 /**
  * Sanity's GROQ-powered webhook, verified without trusting anything in the request until the HMAC matches (the
@@ -52,37 +53,6 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-class BodyTooLarge extends Error {
-  override readonly name = 'BodyTooLarge';
-}
-
-/** Reads at most MAX_BODY_BYTES; a larger body (declared or streamed) is refused before it is buffered. */
-async function readBody(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 function asChange(value: unknown): ChangedDocument | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
@@ -101,9 +71,9 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
 
   let body: Uint8Array;
   try {
-    body = await readBody(request);
+    body = await readBoundedBody(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return answer(413, { message: `Body larger than ${MAX_BODY_BYTES} bytes` });
+    if (error instanceof BodyTooLarge) return answer(413, { message: error.message });
     return answer(400, { message: 'Unreadable body' });
   }
 

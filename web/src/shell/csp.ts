@@ -1,5 +1,5 @@
 import { GOOGLE_IDENTITY_SCRIPT } from './one-tap';
-import { EASEMOB_SCRIPT_URL } from './chat';
+import { chatOrigins } from './chat';
 import type { ShellSettings } from './settings';
 
 /** The CSP source lists the edge's policy builder takes (`@site/edge` securityHeaders). */
@@ -15,9 +15,7 @@ const origin = (url: string) => new URL(url).origin;
  */
 export function shellCspSources(settings: ShellSettings): ShellCspSources {
   const google = settings.googleClientId ? [origin(GOOGLE_IDENTITY_SCRIPT)] : [];
-  const chat = [
-    ...new Set([...(settings.defaultChatScriptUrl ? [origin(settings.defaultChatScriptUrl)] : []), origin(EASEMOB_SCRIPT_URL), ...settings.chatVendorOrigins]),
-  ];
+  const chat = chatOrigins(settings);
   return {
     script: [...google, ...chat],
     style: [...google, ...chat],
