@@ -207,7 +207,7 @@ function pruneReleases(options: ClusterOptions, current: string): void {
  * (scripts/local-secrets.mjs), so a restarted Redis or instance gets the same one.
  */
 function redisPassword(): string {
-  return localSecret('REDIS_PASSWORD');
+  return process.env.REDIS_PASSWORD || localSecret('REDIS_PASSWORD');
 }
 
 export function redisUrl(options: ClusterOptions): string {
