@@ -31,7 +31,7 @@ beforeAll(async () => {
   cluster = await startTestCluster({ redis: testPort(6394), instances: [testPort(3151), testPort(3152)], front: testPort(8151), backend: BACKEND_PORT });
   [a, b] = cluster.instances;
   redis = new Redis(redisUrl(cluster.options));
-  namespace = `morphis:${buildIdOf(cluster.options.webDir)}:`;
+  namespace = `morphis:${buildIdOf(cluster.options.standaloneDir)}:`;
 }, 120_000);
 
 afterAll(async () => {
