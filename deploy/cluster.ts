@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { localSecret } from '../scripts/local-secrets.mjs';
 
 /**
  * The production shape on one machine (deploy/README.md): Redis, N instances of the standalone build, nginx in front.
@@ -201,8 +202,24 @@ function pruneReleases(options: ClusterOptions, current: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Redis, instances, nginx
 
+/**
+ * The cluster's Redis password: REDIS_PASSWORD when set, else this checkout's, generated once into `.env.local`
+ * (scripts/local-secrets.mjs), so a restarted Redis or instance gets the same one.
+ */
+function redisPassword(): string {
+  return process.env.REDIS_PASSWORD || localSecret('REDIS_PASSWORD');
+}
+
 export function redisUrl(options: ClusterOptions): string {
-  return `redis://127.0.0.1:${options.redisPort}`;
+  return `redis://:${encodeURIComponent(redisPassword())}@127.0.0.1:${options.redisPort}`;
+}
+
+/** redis-cli against the cluster's Redis, the password in its environment (never on a command line). */
+export function redisCli(options: ClusterOptions, args: readonly string[]): ReturnType<typeof spawnSync> {
+  return spawnSync('redis-cli', ['--no-auth-warning', '-p', String(options.redisPort), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, REDISCLI_AUTH: redisPassword() },
+  });
 }
 
 const redisMarker = (options: ClusterOptions) => `${options.dir}/redis:${options.redisPort}`;
@@ -211,15 +228,20 @@ export async function startRedis(options: ClusterOptions): Promise<void> {
   if (runningPid(options, 'redis', redisMarker(options))) return;
   await ensureFree(options.redisPort, 'Redis');
   mkdirSync(paths(options).redisData, { recursive: true });
-  // A cache, not a store: no snapshots. Entries carry a TTL and go first under memory pressure; tags and edge data
-  // (no TTL) are never evicted.
+  // The password goes in a file only its owner reads: a command line is visible to every user (ps).
+  const config = join(paths(options).redisData, 'redis.conf');
+  const password = redisPassword().replace(/["\\]/g, '\\$&');
+  writeFileSync(config, `requirepass "${password}"\n`, { mode: 0o600 });
+  // Loopback only, password required. A cache, not a store: no snapshots. Entries carry a TTL and go first under
+  // memory pressure; tags and edge data (no TTL) are never evicted.
   startDetached(options, 'redis', redisMarker(options), 'redis-server', [
-    '--bind', '127.0.0.1', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
+    config,
+    '--bind', '127.0.0.1', '--protected-mode', 'yes', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
     '--dir', paths(options).redisData, '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru',
     // Redis renames its process (and overwrites its environment area doing so): the title keeps our marker.
     '--proc-title-template', `{title} {listen-addr} ${redisMarker(options)}`,
   ], process.env);
-  await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(options.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000);
+  await waitFor('Redis', async () => String(redisCli(options, ['ping']).stdout).trim() === 'PONG', 10_000);
 }
 
 export async function stopRedis(options: ClusterOptions): Promise<void> {

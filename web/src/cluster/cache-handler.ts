@@ -179,6 +179,7 @@ export default class SharedCacheHandler {
     } catch {
       return null;
     }
+    remote.lastModified = Math.min(remote.lastModified, Date.now()); // a clock ahead elsewhere must not outdate expirations to come
     if (areTagsExpired(entryTags(remote, context), remote.lastModified)) return null;
     // Kept in Next's memory tier with its own age, so tag expirations compare against when it was rendered.
     memoryCache()?.set(key, remote);

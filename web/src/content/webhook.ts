@@ -1,4 +1,4 @@
-import { parseSignatureHeader, SIGNATURE_HEADER, verifyWebhookSignature } from '@site/schemas';
+import { parseSignatureHeader, SIGNATURE_HEADER, signatureKey, verifyWebhookSignature } from '@site/schemas';
 import { type ChangedDocument, tagsForChange } from './tags';
 import { BodyTooLarge, readBoundedBody } from '../lib/bounded-body';
 
@@ -15,6 +15,7 @@ export const FUTURE_SKEW_MS = 30 * 1000;
 
 /** Remembers accepted signatures until they would be too old anyway; false for one already used. */
 export interface ReplayGuard {
+  /** `signature`: the MAC's bytes in hex (signatureKey), the same for every spelling of one MAC. */
   accept(signature: string, timestamp: number, now: number): boolean | Promise<boolean>;
 }
 
@@ -85,7 +86,7 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (parsed.timestamp - now > FUTURE_SKEW_MS) return answer(401, { message: 'Signature timestamp in the future' });
   if (!(await verifyWebhookSignature(deps.secret, body, parsed))) return answer(401, { message: 'Invalid signature' });
   // Only signatures that verified are remembered: forged calls cannot fill the replay store.
-  if (!(await deps.replay.accept(parsed.signature, parsed.timestamp, now))) return answer(409, { message: 'Signature already used' });
+  if (!(await deps.replay.accept(signatureKey(parsed), parsed.timestamp, now))) return answer(409, { message: 'Signature already used' });
 
   let payload: unknown;
   try {
