@@ -50,6 +50,10 @@ describe('crawlers at the front', () => {
     expect(cacheStatus(other)).toBe('HIT');
     // Without a User-Agent too (the app takes it for a crawler).
     expect(cacheStatus(await front(path, { 'user-agent': '', 'accept-language': 'ja' }))).toBe('HIT');
+    // Where detection moves no one (no Accept-Language, as Googlebot sends none), crawlers and browsers share a copy.
+    const plain = freshArticle();
+    expect(cacheStatus(await front(plain, { 'user-agent': GOOGLEBOT, 'accept-language': '' }))).toBe('MISS');
+    expect(cacheStatus(await front(plain, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': '' }))).toBe('HIT');
   });
 
   test("a browser that detection moves never gets a crawler's page, and a crawler never gets the move", async () => {
