@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { CRAWLER_BLANK_PCRE, crawlerPcre } from '@site/edge';
+import { LOCALE_COOKIE } from '@site/schemas';
 import { localSecret } from '../scripts/local-secrets.mjs';
 
 /**
@@ -297,6 +299,21 @@ function hostOf(url: string): string {
   return new URL(url).host;
 }
 
+/** A string inside double quotes in nginx's configuration (its parser unescapes `\\` and `\"`). */
+const nginxQuoted = (text: string) => text.replace(/["\\]/g, '\\$&');
+
+/**
+ * Who nginx's workers run as when the master is started by root: nobody, in Debian's `nogroup` (or a group of the
+ * same name elsewhere). They read the release's static files and write the cache and temp folders, which the master
+ * hands them; the cluster's folder is opened to them for traversal only.
+ */
+const WORKER_USER = 'nobody';
+function workerGroup(): string {
+  const groups = existsSync('/etc/group') ? readFileSync('/etc/group', 'utf8') : '';
+  return /^nogroup:/m.test(groups) ? 'nogroup' : WORKER_USER;
+}
+const runsAsRoot = () => process.getuid?.() === 0;
+
 /** The front's configuration, from the template and this cluster's options. */
 export function renderNginxConfig(options: ClusterOptions, release: string): string {
   const { nginx, logs } = paths(options);
@@ -310,10 +327,14 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     PREFIX: nginx,
     MODULES: [brotli && module('filter'), brotliStatic && module('static')].filter(Boolean).map((file) => `load_module ${file};`).join('\n'),
     LOGS: logs,
-    USER: process.getuid?.() === 0 ? 'user root;' : '',
+    USER: runsAsRoot() ? `user ${WORKER_USER} ${workerGroup()};` : '',
     UPSTREAMS: options.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
     FRONT_PORT: String(options.frontPort),
     SERVER_NAMES: [...new Set(hosts)].join(' '),
+    // The app's crawler test and language cookie, from the app's own sources: the front keys its cache on them.
+    CRAWLER_PATTERN: nginxQuoted(crawlerPcre()),
+    CRAWLER_BLANK_PATTERN: nginxQuoted(CRAWLER_BLANK_PCRE),
+    LOCALE_COOKIE: escape(LOCALE_COOKIE),
     UNPREFIXED_LOCALE_HOSTS: [options.siteUrls.zh, options.siteUrls.ru].map((url) => escape(hostOf(url))).join('|'),
     STATIC_DIR: join(release, 'web/.next/static'),
     STATIC_HEADERS: staticHeaders(release),
@@ -348,6 +369,9 @@ export async function startNginx(options: ClusterOptions, release: string): Prom
   const { nginx } = paths(options);
   for (const dir of ['temp', 'cache/pages']) mkdirSync(join(nginx, dir), { recursive: true });
   mkdirSync(paths(options).logs, { recursive: true });
+  // The workers (not root) must reach the cache, temp and release folders inside the cluster's own folder, which
+  // may be private (a test's mkdtemp): traversal only, nothing listed or read.
+  if (runsAsRoot()) chmodSync(options.dir, statSync(options.dir).mode | 0o111);
   writeFileSync(join(nginx, 'nginx.conf'), renderNginxConfig(options, release));
   const test = spawnSync('nginx', ['-t', '-q', '-p', nginx, '-c', nginxConf(options)], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx configuration rejected:\n${test.stderr}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideDisable, decideEnable, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
+import { decideDisable, decideEnable, draftModeAnswer, privateAnswer, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
 import { resolveContentConfig } from '../../../web/src/env';
 
 const SECRET = 's3cret-value';
@@ -90,5 +90,19 @@ describe('sameSitePath', () => {
   it('refuses a path that normalises to another host', () => {
     expect(sameSitePath('/..//evil.example')).toBeNull();
     expect(sameSitePath('/.//evil.example')).toBeNull();
+  });
+});
+
+describe('the draft-mode answers', () => {
+  it('are private and never stored: redirects, refusals, and answers made elsewhere (the Presentation tool)', async () => {
+    const redirect = draftModeAnswer({ type: 'redirect', location: '/blog/x?y=1' });
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get('location')).toBe('/blog/x?y=1');
+    const refusal = draftModeAnswer({ type: 'refuse', status: 401, message: 'no' });
+    expect(refusal.status).toBe(401);
+    expect(await refusal.json()).toEqual({ message: 'no' });
+    const presentation = privateAnswer(Response.redirect('http://localhost/blog/x', 307));
+    expect(presentation.headers.get('location')).toBe('http://localhost/blog/x');
+    for (const answer of [redirect, refusal, presentation]) expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 });
