@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { LOCAL_PREVIEW_SECRET } from '@site/schemas';
+import { localSecret } from '../../scripts/local-secrets.mjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BROWSER_USER_AGENT } from '../fixtures/browser';
 import { type Answer, hit, HOSTS, sleep, startHostileBackend, startTestCluster, type TestCluster, testPort } from './support';
@@ -123,7 +123,7 @@ function rawGet(path: string, lines: readonly string[]): Promise<{ status: numbe
 }
 
 describe('draft mode at the front', () => {
-  const SECRET = process.env.SANITY_PREVIEW_SECRET || LOCAL_PREVIEW_SECRET;
+  const SECRET = localSecret('SANITY_PREVIEW_SECRET');
 
   test('every draft-mode answer is private, no-store', async () => {
     const answers = {
