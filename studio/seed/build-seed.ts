@@ -18,6 +18,7 @@ import {
   DEFAULT_LOCALE,
   draftId,
   LANDING_TYPE,
+  LOCALE_CODES,
   type LocaleCode,
   TAG_TYPE,
   type TaxonomyFamily,
@@ -134,6 +135,11 @@ function svgImage(name: string, svg: string, alt?: L<string>): Record<string, un
   return { _type: 'image', _sanityAsset: `image@file://./images/${name}.svg`, ...(alt ? { alt: { _type: 'localeString', ...alt } } : {}) };
 }
 
+/** A text that is the same in every language (a name). */
+function everyLanguage(text: string): L<string> {
+  return Object.fromEntries(LOCALE_CODES.map((code) => [code, text])) as L<string>;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -144,7 +150,11 @@ const PALETTE: Record<string, readonly [string, string]> = {
   guide: ['#9333ea', '#f472b6'],
 };
 
-function cover(family: TaxonomyFamily, category: string, label: string, alt: L<string>): Record<string, unknown> {
+/**
+ * A category's cover: pictures only. The category's name is beside it in the page (the card's eyebrow, the article's
+ * header) and in its alt text, in the reader's language; words drawn into one shared image would be English everywhere.
+ */
+function cover(family: TaxonomyFamily, category: string, alt: L<string>): Record<string, unknown> {
   const [from, to] = PALETTE[family]!;
   const svg = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -154,7 +164,6 @@ function cover(family: TaxonomyFamily, category: string, label: string, alt: L<s
   <rect x="120" y="110" width="960" height="56" rx="24" fill="#0b1020" fill-opacity="0.85"/>
   <circle cx="160" cy="138" r="9" fill="#ef4444"/><circle cx="190" cy="138" r="9" fill="#f59e0b"/><circle cx="220" cy="138" r="9" fill="#22c55e"/>
   <g fill="${from}" fill-opacity="0.18">${[0, 1, 2].map((row) => [0, 1, 2, 3].map((col) => `<rect x="${170 + col * 220}" y="${200 + row * 100}" width="190" height="76" rx="12"/>`).join('')).join('')}</g>
-  <text x="600" y="590" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>
 </svg>`;
   return svgImage(`cover-${family}-${category}`, svg, alt);
 }
@@ -168,7 +177,8 @@ function partnerLogo(slug: string, name: string, [from, to]: readonly [string, s
   <text x="64" y="96" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(name.charAt(0))}</text>
   <text x="128" y="96" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="#111827">${escapeXml(name)}</text>
 </svg>`;
-  return svgImage(`logo-${slug}`, svg, { en: `${name} logo` });
+  // The alt is the company's name, which no language translates.
+  return svgImage(`logo-${slug}`, svg, everyLanguage(name));
 }
 
 /** A scannable QR code (the `qrcode` library encodes; each dark module is drawn as a square), 4 modules of margin. */
@@ -232,7 +242,7 @@ function avatar(slug: string, name: string, color: string): Record<string, unkno
     return (bits[row * 2 + mirrored]! & 1) === 1 ? rgb : [245, 246, 250];
   });
   assets.set(`avatar-${slug}.png`, image);
-  return { _type: 'image', _sanityAsset: `image@file://./images/avatar-${slug}.png`, alt: { _type: 'localeString', en: name } };
+  return { _type: 'image', _sanityAsset: `image@file://./images/avatar-${slug}.png`, alt: { _type: 'localeString', ...everyLanguage(name) } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -307,7 +317,7 @@ function taxonomyArticles(family: TaxonomyFamily, items: readonly ArticleSource[
       _id: id,
       _type: ARTICLE_TYPE[family],
       ...articleCore(id, article),
-      coverImage: cover(family, category.slug, category.title.en, category.title),
+      coverImage: cover(family, category.slug, category.title),
       category: ref(idOf(CATEGORY_TYPE[family], category.slug)),
       tags: (article.tags ?? []).map((tag) => ref(idOf(TAG_TYPE[family], tag), keyOf(id, tag))),
       ...(article.author ? { author: ref(idOf('author', article.author)) } : {}),

@@ -90,4 +90,25 @@ export const fil = {
     '4-2-0': ['Morphis 4.2.0', 'Wala na sa beta ang local API.', '- Stable na ang local API, may mga endpoint para sa pagbukas, pagsara, proxy at cookies.\n- Maaari nang palitan ang API key sa mga setting.\n- Naayos: nagbabago ang canvas noise matapos ilipat ang isang profile.'],
     '4-3-0': ['Morphis 4.3.0', 'Android profile sa preview at Chromium 140.', '- Android profile bilang public preview.\n- Chromium 140 core.\n- Minamarkahan na ng profile check ang keyboard layout na hindi tugma sa bansa ng proxy.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Fingerprint ng browser', 'Paano nakikilala ng mga site ang isang browser, at paano pinananatiling natatangi ng Morphis ang bawat profile.'],
+      'affiliate-marketing': ['Affiliate na marketing', 'Pagpapatakbo ng maraming ad at affiliate account nang walang ban.'],
+      'e-commerce': ['Online na pagbebenta', 'Pamamahala ng mga seller account sa mga marketplace sa iba’t ibang rehiyon.'],
+      'team-workflows': ['Pagtutulungan ng team', 'Pagbabahagi ng profile, pahintulot at automation sa loob ng team.'],
+    },
+    newsCategories: { product: 'Balita sa produkto', company: 'Tungkol sa kumpanya' },
+    guideCategories: { 'getting-started': 'Pagsisimula', proxies: 'Mga proxy', automation: 'Awtomasyon' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Mga ad sa Facebook', amazon: 'Amazon', proxies: 'Mga proxy', 'account-safety': 'Seguridad ng account' },
+    newsTags: { release: 'Bagong bersyon', pricing: 'Presyo', events: 'Mga kaganapan' },
+    guideTags: { beginner: 'Baguhan', advanced: 'Mas malalim', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: residential na IP sa 190 bansa', '15% off sa residential at mobile na traffic gamit ang code na MORPHIS15.', 'Nag-aalok ang Northwind Proxies ng residential at mobile na IP na may sticky session na hanggang 24 oras. Direktang naipapaste ang mga SOCKS5 endpoint nito sa isang Morphis profile, at may 15% off ang unang tatlong buwan gamit ang code na **MORPHIS15**.'],
+    'cellgate-mobile': ['CellGate Mobile: mga 4G at 5G proxy', 'Sariling modem na nagpapalit ng IP sa isang link, para sa social media at pagre-register.', 'Nagpapaupa ang CellGate ng sariling 4G at 5G modem sa US, UK, Brazil at Poland. Nagpapalit ng IP ang bawat modem kapag binuksan mo ang rotation link, na puwede mong i-save sa proxy settings ng profile.'],
+    'paylane-cards': ['Paylane Cards: mga virtual card para sa gastos sa ads', 'Maglabas ng hiwalay na card para sa bawat ad account at subaybayan ang gastos kada kliyente.', 'Naglalabas ang Paylane ng virtual na Visa at Mastercard card sa loob ng ilang segundo, may limit kada card at kada araw. Kapag may sariling card ang bawat ad account, hindi napag-uugnay ng paraan ng pagbabayad ang mga account mo.'],
+    'offerhub-network': ['OfferHub Network: mga CPA offer sa 60 bansa', 'Nutra, sweepstakes at app install, may lingguhang payout.', 'Mahigit 2,000 CPA offer ang nasa OfferHub, may lingguhang payout mula sa minimum na 50 USD. May personal na manager ang mga customer ng Morphis at mas mataas na payout sa mga conversion ng unang buwan.'],
+    'captchafox-solver': ['CaptchaFox Solver: captcha sa loob ng mga RPA task', 'Magdagdag ng hakbang sa pag-solve sa kahit anong Morphis RPA task gamit ang isang API key.', 'I-paste ang iyong CaptchaFox key sa **Settings → Integrations** at idagdag ang hakbang na “Solve captcha” sa isang RPA task. Nasosolusyunan ang image captcha, reCAPTCHA at hCaptcha sa mga sampung segundo.'],
+    'growth-guild-community': ['Growth Guild: komunidad ng mga media buyer', 'Mga case study, lingguhang call at job board para sa mga affiliate team.', 'Nagtitipon sa Growth Guild ang 12,000 media buyer na nagbabahagi ng pagsusuri ng campaign at mga tip sa tools. Buwan-buwan, nagho-host doon ang Morphis ng bukas na call tungkol sa seguridad ng account, at may 20% discount ang mga miyembro sa unang taon.'],
+  },
 } satisfies Translation;
