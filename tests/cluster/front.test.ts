@@ -93,6 +93,16 @@ describe('crawlers at the front', () => {
     expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'a=b;  i18n_redirected =de' })).status).toBe(307);
   });
 
+  test('with several language cookies the front keys on the last, as the app decides', async () => {
+    // An older site's host-only copy first (German), this site's last (English): the app serves English; a visitor
+    // whose only cookie says German must still get the 307, and one whose last says German too.
+    const path = freshArticle();
+    const stranger = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de; i18n_redirected=en' });
+    expect(stranger.status).toBe(200);
+    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de' })).status).toBe(307);
+    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=en; a=1; i18n_redirected=de' })).status).toBe(307);
+  });
+
   test('a second Accept-Language header cannot key a request on one value and decide it on another', async () => {
     const path = freshArticle();
     // Sent raw: two header lines. The instances get the one value the front keyed on.
