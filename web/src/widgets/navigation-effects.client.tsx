@@ -1,9 +1,10 @@
 'use client';
 
-import { HASH_SCROLL_DELAY_MS } from '@site/schemas';
+import { HASH_SCROLL_DELAY_MS, SCROLL_THROTTLE_MS } from '@site/schemas';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { internalNavigationTarget } from '@/shell/history-events';
+import { throttleTrailing } from '@/shell/throttle';
 import { BUILD_ID_PATH, UpdateChecker } from '@/shell/update-check';
 
 function scrollAfterPageChange(): void {
@@ -24,6 +25,9 @@ function scrollAfterPageChange(): void {
   window.scrollTo(0, 0);
 }
 
+/** One history entry's address, as far as positions go (a hash is a place on the page, not another page). */
+const addressKey = () => `${window.location.pathname}${window.location.search}`;
+
 async function fetchLatestBuild(): Promise<unknown> {
   const response = await fetch(BUILD_ID_PATH, { cache: 'no-store' });
   return response.ok ? response.json() : null;
@@ -41,6 +45,9 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
   const checker = useRef<UpdateChecker | null>(null);
   // Set by popstate (back, forward), which comes before the router renders the page it goes to.
   const traversing = useRef(false);
+  // Where the visitor was on each address of this visit. The browser restores a position at popstate, while the
+  // page it leaves is still shown, so a long page comes back clamped to the short one's height: put back after it.
+  const positions = useRef(new Map<string, number>());
 
   useEffect(() => {
     const updates = new UpdateChecker(buildId, fetchLatestBuild);
@@ -60,12 +67,23 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     const onPopState = () => {
       traversing.current = true;
     };
+    // Each position is filed under the address it was taken on, when it was taken: the throttle's late call must not
+    // file the page left behind under the address a back or forward just put in the location bar.
+    const record = throttleTrailing((address: string, y: number) => positions.current.set(address, y), SCROLL_THROTTLE_MS);
+    const onScroll = () => record(addressKey(), window.scrollY);
+    // Capture phase, before the router leaves the page: the position at the moment of the click.
+    const remember = () => positions.current.set(addressKey(), window.scrollY);
+    window.addEventListener('click', remember, true);
     window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       updates.stop();
+      record.cancel();
+      window.removeEventListener('click', remember, true);
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('scroll', onScroll);
       checker.current = null;
     };
   }, [buildId]);
@@ -82,7 +100,10 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     }
     if (traversing.current) {
       traversing.current = false;
-      return;
+      const restored = positions.current.get(addressKey());
+      if (restored === undefined) return;
+      const timer = setTimeout(() => window.scrollTo(0, restored), HASH_SCROLL_DELAY_MS);
+      return () => clearTimeout(timer);
     }
     const timer = setTimeout(scrollAfterPageChange, HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
