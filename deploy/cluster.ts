@@ -1,8 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { CRAWLER_BLANK_PCRE, crawlerPcre } from '@site/edge';
+import { LOCALE_COOKIE } from '@site/schemas';
+import { localSecret } from '../scripts/local-secrets.mjs';
 
 /**
  * The production shape on one machine (deploy/README.md): Redis, N instances of the standalone build, nginx in front.
@@ -14,8 +17,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export interface ClusterOptions {
   /** Folder for pid files, logs, nginx's cache and the release copy. */
   readonly dir: string;
-  /** The built web app (its .next/standalone, .next/static and public are copied into a release). */
-  readonly webDir: string;
+  /**
+   * The standalone build to run (server.js with its static files and launcher): the release scripts/build-web.sh
+   * copied for this command (WEB_RELEASE), never web/.next itself, which the next build rewrites.
+   */
+  readonly standaloneDir: string;
   readonly redisPort: number;
   readonly instancePorts: readonly number[];
   readonly frontPort: number;
@@ -34,7 +40,7 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 
 export const DEFAULT_OPTIONS: ClusterOptions = {
   dir: join(ROOT, '.cluster'),
-  webDir: join(ROOT, 'web'),
+  standaloneDir: process.env.WEB_RELEASE || join(ROOT, 'web/.next/standalone'),
   redisPort: 6390,
   instancePorts: [3101, 3102],
   frontPort: 8080,
@@ -162,16 +168,15 @@ function precompress(dir: string): void {
   }
 }
 
-export function buildIdOf(webDir: string): string {
-  return readFileSync(join(webDir, '.next/BUILD_ID'), 'utf8').trim();
+export function buildIdOf(standaloneDir: string): string {
+  return readFileSync(join(standaloneDir, 'web/.next/BUILD_ID'), 'utf8').trim();
 }
 
 /** Copies the current build (the self-contained standalone folder) into releases/<build id> once; returns that folder. */
 export function prepareRelease(options: ClusterOptions): string {
-  const { webDir } = options;
-  const standalone = join(webDir, '.next/standalone');
+  const standalone = options.standaloneDir;
   if (!existsSync(join(standalone, 'web/.next/static'))) throw new Error(`No standalone build in ${standalone}: build first`);
-  const release = join(paths(options).releases, buildIdOf(webDir));
+  const release = join(paths(options).releases, buildIdOf(standalone));
   if (existsSync(join(release, '.complete'))) return release;
   const staging = `${release}.staging`;
   rmSync(staging, { recursive: true, force: true });
@@ -199,8 +204,24 @@ function pruneReleases(options: ClusterOptions, current: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 // Redis, instances, nginx
 
+/**
+ * The cluster's Redis password: REDIS_PASSWORD when set, else this checkout's, generated once into `.env.local`
+ * (scripts/local-secrets.mjs), so a restarted Redis or instance gets the same one.
+ */
+function redisPassword(): string {
+  return process.env.REDIS_PASSWORD || localSecret('REDIS_PASSWORD');
+}
+
 export function redisUrl(options: ClusterOptions): string {
-  return `redis://127.0.0.1:${options.redisPort}`;
+  return `redis://:${encodeURIComponent(redisPassword())}@127.0.0.1:${options.redisPort}`;
+}
+
+/** redis-cli against the cluster's Redis, the password in its environment (never on a command line). */
+export function redisCli(options: ClusterOptions, args: readonly string[]): ReturnType<typeof spawnSync> {
+  return spawnSync('redis-cli', ['--no-auth-warning', '-p', String(options.redisPort), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, REDISCLI_AUTH: redisPassword() },
+  });
 }
 
 const redisMarker = (options: ClusterOptions) => `${options.dir}/redis:${options.redisPort}`;
@@ -209,15 +230,20 @@ export async function startRedis(options: ClusterOptions): Promise<void> {
   if (runningPid(options, 'redis', redisMarker(options))) return;
   await ensureFree(options.redisPort, 'Redis');
   mkdirSync(paths(options).redisData, { recursive: true });
-  // A cache, not a store: no snapshots. Entries carry a TTL and go first under memory pressure; tags and edge data
-  // (no TTL) are never evicted.
+  // The password goes in a file only its owner reads: a command line is visible to every user (ps).
+  const config = join(paths(options).redisData, 'redis.conf');
+  const password = redisPassword().replace(/["\\]/g, '\\$&');
+  writeFileSync(config, `requirepass "${password}"\n`, { mode: 0o600 });
+  // Loopback only, password required. A cache, not a store: no snapshots. Entries carry a TTL and go first under
+  // memory pressure; tags and edge data (no TTL) are never evicted.
   startDetached(options, 'redis', redisMarker(options), 'redis-server', [
-    '--bind', '127.0.0.1', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
+    config,
+    '--bind', '127.0.0.1', '--protected-mode', 'yes', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
     '--dir', paths(options).redisData, '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru',
     // Redis renames its process (and overwrites its environment area doing so): the title keeps our marker.
     '--proc-title-template', `{title} {listen-addr} ${redisMarker(options)}`,
   ], process.env);
-  await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(options.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000);
+  await waitFor('Redis', async () => String(redisCli(options, ['ping']).stdout).trim() === 'PONG', 10_000);
 }
 
 export async function stopRedis(options: ClusterOptions): Promise<void> {
@@ -235,7 +261,7 @@ const instanceName = (port: number) => `instance-${port}`;
 const instanceMarker = (options: ClusterOptions, port: number) => `${options.dir}/instance:${port}`;
 
 function currentRelease(options: ClusterOptions): string {
-  return join(paths(options).releases, buildIdOf(options.webDir));
+  return join(paths(options).releases, buildIdOf(options.standaloneDir));
 }
 
 export async function startInstance(options: ClusterOptions, port: number): Promise<void> {
@@ -273,6 +299,21 @@ function hostOf(url: string): string {
   return new URL(url).host;
 }
 
+/** A string inside double quotes in nginx's configuration (its parser unescapes `\\` and `\"`). */
+const nginxQuoted = (text: string) => text.replace(/["\\]/g, '\\$&');
+
+/**
+ * Who nginx's workers run as when the master is started by root: nobody, in Debian's `nogroup` (or a group of the
+ * same name elsewhere). They read the release's static files and write the cache and temp folders, which the master
+ * hands them; the cluster's folder is opened to them for traversal only.
+ */
+const WORKER_USER = 'nobody';
+function workerGroup(): string {
+  const groups = existsSync('/etc/group') ? readFileSync('/etc/group', 'utf8') : '';
+  return /^nogroup:/m.test(groups) ? 'nogroup' : WORKER_USER;
+}
+const runsAsRoot = () => process.getuid?.() === 0;
+
 /** The front's configuration, from the template and this cluster's options. */
 export function renderNginxConfig(options: ClusterOptions, release: string): string {
   const { nginx, logs } = paths(options);
@@ -286,10 +327,14 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     PREFIX: nginx,
     MODULES: [brotli && module('filter'), brotliStatic && module('static')].filter(Boolean).map((file) => `load_module ${file};`).join('\n'),
     LOGS: logs,
-    USER: process.getuid?.() === 0 ? 'user root;' : '',
+    USER: runsAsRoot() ? `user ${WORKER_USER} ${workerGroup()};` : '',
     UPSTREAMS: options.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
     FRONT_PORT: String(options.frontPort),
     SERVER_NAMES: [...new Set(hosts)].join(' '),
+    // The app's crawler test and language cookie, from the app's own sources: the front keys its cache on them.
+    CRAWLER_PATTERN: nginxQuoted(crawlerPcre()),
+    CRAWLER_BLANK_PATTERN: nginxQuoted(CRAWLER_BLANK_PCRE),
+    LOCALE_COOKIE: escape(LOCALE_COOKIE),
     UNPREFIXED_LOCALE_HOSTS: [options.siteUrls.zh, options.siteUrls.ru].map((url) => escape(hostOf(url))).join('|'),
     STATIC_DIR: join(release, 'web/.next/static'),
     STATIC_HEADERS: staticHeaders(release),
@@ -324,6 +369,9 @@ export async function startNginx(options: ClusterOptions, release: string): Prom
   const { nginx } = paths(options);
   for (const dir of ['temp', 'cache/pages']) mkdirSync(join(nginx, dir), { recursive: true });
   mkdirSync(paths(options).logs, { recursive: true });
+  // The workers (not root) must reach the cache, temp and release folders inside the cluster's own folder, which
+  // may be private (a test's mkdtemp): traversal only, nothing listed or read.
+  if (runsAsRoot()) chmodSync(options.dir, statSync(options.dir).mode | 0o111);
   writeFileSync(join(nginx, 'nginx.conf'), renderNginxConfig(options, release));
   const test = spawnSync('nginx', ['-t', '-q', '-p', nginx, '-c', nginxConf(options)], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx configuration rejected:\n${test.stderr}`);

@@ -10,9 +10,14 @@ case "${1:-}" in
   start)
     bash scripts/ensure-deps.sh
     bash scripts/ensure-servers.sh
+    # Secrets this checkout generated once (.env.local, git-ignored); a value set in the environment wins.
+    secrets=$(node scripts/local-secrets.mjs --export)
+    eval "$secrets"
     export SITE_URL_EN=http://localhost:8080 SITE_URL_ZH=http://zh.localhost:8080 SITE_URL_RU=http://ru.localhost:8080
     echo "==> Building for the cluster's hosts"
-    bash scripts/build-web.sh
+    bash scripts/build-web.sh cluster
+    WEB_RELEASE=$(realpath .cache/releases/cluster)
+    export WEB_RELEASE
     exec node_modules/.bin/tsx deploy/cluster.ts start
     ;;
   stop)

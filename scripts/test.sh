@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-deps.sh
+# Secrets this checkout generated once (.env.local, git-ignored); a value set in the environment wins.
+secrets=$(node scripts/local-secrets.mjs --export)
+eval "$secrets"
 bash scripts/ensure-browser.sh
 bash scripts/ensure-servers.sh
 rm -rf tests/.artifacts && mkdir -p tests/.artifacts
@@ -37,7 +40,10 @@ eval "$(node_modules/.bin/tsx tests/stub/print-env.ts)"
 eval "$(node_modules/.bin/tsx tests/e2e/shell/print-env.ts)"
 
 echo "==> Production build"
-bash scripts/build-web.sh
+# The browser and cluster tests serve this build's own copy (a release), whatever is built meanwhile.
+bash scripts/build-web.sh test
+WEB_RELEASE=$(realpath .cache/releases/test)
+export WEB_RELEASE
 
 echo "==> Browser tests"
 npm run test:e2e -w @site/tests

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser';
 import { serverPort as port, sites } from './e2e/support/sites';
 import { shellTestEnv } from './e2e/shell/build-env';
+import { serverSecrets } from './fixtures/secrets';
 import { stubBuildEnv, stubSettings } from './stub/settings';
 
 // The server listens on the English site's port (3100 unless SITE_URL_EN says otherwise: fixtures/test-sites.ts).
@@ -44,7 +45,7 @@ export default defineConfig({
       command: `PORT=${port} npm run start -w @site/web`,
       cwd: '..',
       // Pages rendered per request (the not-found page) read the backend addresses at run time: the same stub.
-      env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub), ...shellTestEnv() },
+      env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub), ...shellTestEnv(), ...serverSecrets() },
       url: `http://127.0.0.1:${port}/de`,
       reuseExistingServer,
       timeout: 60_000,

@@ -1,4 +1,4 @@
-import { isbot } from 'isbot';
+import { getPattern, isbot } from 'isbot';
 
 /**
  * Crawlers are never sent elsewhere by their Accept-Language: each URL must show the same language to every
@@ -26,3 +26,45 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 const MEMO_ENTRIES = 2048;
 const MEMO_MAX_LENGTH = 512;
 const memo = new Map<string, boolean>();
+
+/**
+ * The same test as a PCRE pattern, for a front that keys its cache on it (deploy/nginx: a crawler's page is shared by
+ * crawlers and never served to a browser that detection would move). Matched case-insensitively (`~*`), plus the
+ * empty and whitespace-only rule above (`CRAWLER_BLANK_PCRE`). Node reads header bytes as Latin-1 and the server
+ * never sees other characters, so two differences between JavaScript and PCRE (without UTF) matter, and are
+ * rewritten: JavaScript's `\s` also matches the no-break space (0xA0), PCRE's does not; and a `-` beside a class
+ * escape in a character class (`[\w\d-.]`) is a literal in JavaScript and an error in PCRE. Anything else isbot may
+ * start using is caught by tests/unit/deploy/crawler-pattern.test.ts, which runs both engines over the same agents.
+ */
+export function crawlerPcre(): string {
+  const source = getPattern().source;
+  let out = '';
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (char === '\\') {
+      const escape = source.slice(index, index + 2);
+      index++;
+      if (escape === '\\s') out += inClass ? '\\s\\xa0' : '[\\s\\xa0]';
+      else out += escape;
+      continue;
+    }
+    if (inClass && char === '-') {
+      const before = source.slice(index - 2, index);
+      const after = source.slice(index + 1, index + 3);
+      if (CLASS_ESCAPE.test(before) || CLASS_ESCAPE.test(after)) {
+        out += '\\-';
+        continue;
+      }
+    }
+    if (char === '[' && !inClass) inClass = true;
+    else if (char === ']' && inClass) inClass = false;
+    out += char;
+  }
+  return out;
+}
+
+const CLASS_ESCAPE = /^\\[dDsSwW]$/;
+
+/** No User-Agent, or only white space as JavaScript's `trim()` sees it in a Latin-1 header: a crawler (above). */
+export const CRAWLER_BLANK_PCRE = '^[\\s\\xa0]*$';

@@ -12,6 +12,8 @@ export interface EdgeConfig {
   readonly contentPaths: ReadonlySet<string> | null;
   /** The only origins a Location may name: the three sites and the external Russian blog. */
   readonly allowedOrigins: readonly string[];
+  /** Site host -> the Domain its language cookie is written for (the runtime's choice); absent: host-only. */
+  readonly cookieDomains: Readonly<Record<string, string>>;
 }
 
 export interface EdgeConfigInput {
@@ -20,6 +22,8 @@ export interface EdgeConfigInput {
   readonly ruBlogUrl?: string | undefined;
   /** The CMS's maps (known Russian articles, legacy solution slugs), compiled at build; none when absent. */
   readonly data?: EdgeData;
+  /** Site host -> cookie Domain, as the browser runtime writes the language cookie (web: runtimeSettings). */
+  readonly cookieDomains?: Readonly<Record<string, string>>;
 }
 
 /** True when the Russian blog redirects go to the placeholder: neither the CMS nor RU_BLOG_URL named the blog. */
@@ -34,5 +38,5 @@ export function createEdgeConfig(input: EdgeConfigInput): EdgeConfig {
   const legacySolutions = compileLegacySolutions(data.legacySolutions);
   const allowedOrigins = [...new Set([input.sites.en, input.sites.zh, input.sites.ru, ruBlog.origin])];
   const contentPaths = data.contentPaths ? new Set(data.contentPaths) : null;
-  return { sites: input.sites, ruBlog, legacySolutions, contentPaths, allowedOrigins };
+  return { sites: input.sites, ruBlog, legacySolutions, contentPaths, allowedOrigins, cookieDomains: input.cookieDomains ?? {} };
 }

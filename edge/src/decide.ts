@@ -1,6 +1,17 @@
-import { type LocaleCode, SITE_DEFAULT_LOCALE, type SiteKey, getLocale, siteOfHost } from '@site/schemas';
+import {
+  LOCALE_CHOICE_PARAM,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+  type LocaleCode,
+  SITE_DEFAULT_LOCALE,
+  type SiteKey,
+  getLocale,
+  isLocaleCode,
+  siteOfHost,
+} from '@site/schemas';
 import type { EdgeConfig } from './config';
-import { BAD_REQUEST, type Decision, NEXT } from './decision';
+import { cookieValues } from './cookies';
+import { BAD_REQUEST, type CookieToSet, type Decision, NEXT } from './decision';
 import { MISSING_PREFIX, isUnknownContentPath } from './content-routes';
 import { legacyArticlePath } from './legacy-slugs';
 import { legacySolutionPath } from './legacy-solutions';
@@ -8,6 +19,27 @@ import { detectLocale, resolveLocale } from './locale-routing';
 import { buildLocation, isAllowedLocation } from './location';
 import { isAssetPath, isDecodablePath, normalisePath, pathSegments, safeSearch } from './normalise';
 import { ruBlogLocation } from './ru-blog';
+
+/** The host name a request names (its Host header without the port), lower case. */
+function hostName(request: Request): string {
+  return (request.headers.get('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * The language cookies an answer on the English host sets: the one a `?set_locale=` link carries (a choice made on
+ * a host that shares no cookie with this one), and the removal of a host-only copy when the request has several
+ * (an older site's, which would otherwise shadow this site's domain-wide one in every other reader). Only where
+ * this site writes the cookie for a domain: on a host-only setup the host-only copy is this site's own.
+ */
+function languageCookies(request: Request, config: EdgeConfig, chosen: LocaleCode | undefined): CookieToSet[] {
+  const domain = config.cookieDomains[hostName(request)];
+  const cookies: CookieToSet[] = [];
+  if (domain && cookieValues(request.headers.get('cookie'), LOCALE_COOKIE).length > 1) {
+    cookies.push({ name: LOCALE_COOKIE, value: '', maxAgeSeconds: 0 });
+  }
+  if (chosen) cookies.push({ name: LOCALE_COOKIE, value: chosen, maxAgeSeconds: LOCALE_COOKIE_DAYS * 86_400, ...(domain ? { domain } : {}) });
+  return cookies;
+}
 
 /** Pages whose capitalised old addresses are still linked (spec: "Capitalised Pricing or Download paths"). */
 const LOWERCASED_PAGES: ReadonlySet<string> = new Set(['pricing', 'download']);
@@ -63,28 +95,41 @@ export function decide(request: Request, config: EdgeConfig): Decision {
     changed = true;
   }
 
-  const search = safeSearch(url.search);
   const publicSegments = target.prefixed ? [target.locale, ...rest] : rest;
+  // A language chosen on another host arrives once in the query: stored as this host's cookie, then dropped from the
+  // address in the same hop as every other fix (a 307: it depends on the visitor).
+  const choice = site === 'en' && url.searchParams.has(LOCALE_CHOICE_PARAM) ? url.searchParams.get(LOCALE_CHOICE_PARAM) : null;
+  if (choice !== null) url.searchParams.delete(LOCALE_CHOICE_PARAM);
+  const search = safeSearch(url.search);
   const location = (key: SiteKey, segments: readonly string[]) => buildLocation(config.sites[key], segments, search);
+  if (choice !== null) {
+    return withCookies(redirect(location(target.site, publicSegments), 307), languageCookies(request, config, isLocaleCode(choice) ? choice : undefined));
+  }
 
   // Detection only where the visitor asked for no language: an unprefixed path that stays on the English host (the
   // Chinese and Russian hosts set their language). It may move the visitor under a prefix or to the Chinese or
   // Russian host, in one 307 with every permanent fix of that locale folded in (the Russian blog included). Across
   // hosts the other host's cookie is unknown here, so a host move stays permanent and detection happens there.
+  let cookies: CookieToSet[] = [];
   if (!target.prefixed && target.site === site && site === 'en') {
+    cookies = languageCookies(request, config, undefined);
     const detected = detectLocale(request);
     if (detected !== undefined && detected !== SITE_DEFAULT_LOCALE[site]) {
       const where = getLocale(detected);
       const segments = movedFor(detected, requested) ?? requested;
       const external = detected === 'ru' ? ruBlogLocation(config.ruBlog, segments) : undefined;
-      return redirect(external ?? location(where.site, where.isDefault ? segments : [detected, ...segments]), 307);
+      return withCookies(redirect(external ?? location(where.site, where.isDefault ? segments : [detected, ...segments]), 307), cookies);
     }
   }
 
-  if (changed) return redirect(location(target.site, publicSegments), 301);
+  if (changed) return withCookies(redirect(location(target.site, publicSegments), 301), cookies);
   if (config.contentPaths && isUnknownContentPath(rest, config.contentPaths)) {
-    return { type: 'rewrite', pathname: `/${target.locale}${MISSING_PREFIX}/${rest.join('/')}` };
+    return withCookies({ type: 'rewrite', pathname: `/${target.locale}${MISSING_PREFIX}/${rest.join('/')}` }, cookies);
   }
-  if (target.prefixed) return NEXT;
-  return { type: 'rewrite', pathname: `/${target.locale}${normalised === '/' ? '' : normalised}` };
+  if (target.prefixed) return withCookies(NEXT, cookies);
+  return withCookies({ type: 'rewrite', pathname: `/${target.locale}${normalised === '/' ? '' : normalised}` }, cookies);
+}
+
+function withCookies(decision: Decision, cookies: readonly CookieToSet[]): Decision {
+  return cookies.length === 0 || decision.type === 'reject' ? decision : { ...decision, cookies };
 }

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALES, type SiteKey, type SiteUrls } from '@site/schemas';
+import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE, LOCALES, type SiteKey, type SiteUrls } from '@site/schemas';
 import { TAG_OVERRIDES } from './accept-language';
 import { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
 import { RU_BLOG_SECTIONS } from './ru-blog';
@@ -24,7 +24,7 @@ import type { HeaderEntry } from './security-headers';
  */
 export type RouteCondition =
   | { type: 'host'; key?: undefined; value: string }
-  | { type: 'header' | 'cookie'; key: string; value?: string };
+  | { type: 'header' | 'cookie' | 'query'; key: string; value?: string };
 
 export interface StaticRewrite {
   readonly source: string;
@@ -153,6 +153,15 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
       has: [{ type: 'header', key: 'accept-language', value: detectableLanguagePattern() }],
       missing: [cookieNames([ENGLISH.code]), hostIs(hosts.zh, hosts.ru)],
     },
+    // Several language cookies (an older site's host-only copy beside this site's): the last wins, which Next's own
+    // cookie condition (the first) cannot tell, and the proxy removes the stale copy.
+    {
+      source: cleanUnprefixed,
+      has: [{ type: 'header', key: 'cookie', value: `(?:.*;)?\\s*${LOCALE_COOKIE}=.*;\\s*${LOCALE_COOKIE}=.*` }],
+      missing: [hostIs(hosts.zh, hosts.ru)],
+    },
+    // A language chosen on another host, carried once by the switcher's link: stored as this host's cookie.
+    { source: `/(${NOT_AN_ASSET}.*)`, has: [{ type: 'query', key: LOCALE_CHOICE_PARAM }], missing: [hostIs(hosts.zh, hosts.ru)] },
   ];
 }
 

@@ -12,6 +12,18 @@ export const LOADING_BAR_HEIGHT_PX = 3;
 /** Section 2: on page change the view goes to the hash's anchor this long after the page finished. */
 export const HASH_SCROLL_DELAY_MS = 0;
 
+/**
+ * Section 9: short hashes are this many characters. The site's one short hash is the version of a social image's
+ * address (`?v=`), a digest of the titles it is drawn from (web/src/lib/page-metadata.ts).
+ */
+export const HASH_SLICE_LENGTH = 10;
+
+/**
+ * Section 9's head update delay (10 ms) has no counterpart: it was the old framework's pause before patching the
+ * document head after a navigation. Under Next the title and meta tags come in the page's own payload and React
+ * writes them in the same commit as the page, so the head never lags the page (web/README.md, Shell and widgets).
+ */
+
 /** Sections 4, 9: the error page counts 5 to 0, then leaves. */
 export const ERROR_COUNTDOWN_SECONDS = 5;
 

@@ -6,6 +6,11 @@
 /** Spec section 4: the language cookie (named as the previous site named it, so old visitors keep their choice). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
+/**
+ * A language chosen on another host, carried once by the switcher's link to the English host when the two hosts
+ * share no cookie (`?set_locale=en`): the English host stores it as its language cookie and drops the parameter.
+ */
+export const LOCALE_CHOICE_PARAM = 'set_locale';
 
 /** Spec section 4: local-storage keys for the last locale, the current locale, and the locale on every change. */
 export const LAST_LOCALE_KEY = 'lastLocale';

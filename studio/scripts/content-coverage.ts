@@ -3,7 +3,8 @@
  *
  * Prints the translation coverage of the embedded dataset (studio/seed/dataset, or the given dataset directory):
  * per document type and language, translated/stale/missing. Exits 1 when a document of a type that must exist in
- * every language (marketing content: EVERY_LANGUAGE_TYPES) lacks a language, listing each one.
+ * every language (marketing content and page chrome such as categories, tags and partners: EVERY_LANGUAGE_TYPES)
+ * lacks a language, listing each one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -14,8 +14,9 @@ import { request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_REVALIDATE_SECRET, SIGNATURE_HEADER, signWebhookPayload, WEBHOOK_PROJECTION } from '@site/schemas';
+import { SIGNATURE_HEADER, signWebhookPayload, WEBHOOK_PROJECTION } from '@site/schemas';
 import { evaluate, parse } from 'groq-js';
+import { localSecret } from '../../scripts/local-secrets.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DATASET = process.env.CONTENT_DATASET_DIR || join(HERE, '../seed/dataset');
@@ -65,7 +66,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const base = process.env.CONTENT_PUBLISH_URL || process.env.SITE_URL_EN || 'http://localhost:3000';
   const endpoint = new URL('/api/revalidate', base);
-  const secret = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
+  // The site's own secret: the environment's, else the one this checkout generated for `npm start`.
+  const secret = localSecret('SANITY_REVALIDATE_SECRET');
   const stateFile = join(STATE_DIR, `content-published-${endpoint.host.replace(/[^a-z0-9]+/gi, '-')}.json`);
 
   const current = readDataset();

@@ -11,12 +11,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import QRCode from 'qrcode';
 import {
   ARTICLE_TYPE,
   CATEGORY_TYPE,
   DEFAULT_LOCALE,
   draftId,
   LANDING_TYPE,
+  LOCALE_CODES,
   type LocaleCode,
   TAG_TYPE,
   type TaxonomyFamily,
@@ -34,7 +36,7 @@ import { PAGES } from './source/pages';
 import { PARTNERS } from './source/partners';
 import { PROMOTIONS } from './source/promotions';
 import { RELEASES } from './source/releases';
-import { LEGACY_SLUG_MAP, NAVIGATION, RU_BLOG_MAP, SITE_SETTINGS } from './source/site';
+import { CONSULTATION_QR_TARGET, LEGACY_SLUG_MAP, NAVIGATION, RU_BLOG_MAP, SITE_SETTINGS } from './source/site';
 import { CATEGORIES, TAGS } from './source/taxonomy';
 import type { ArticleSource, L, LandingText, Markup } from './source/types';
 
@@ -133,6 +135,11 @@ function svgImage(name: string, svg: string, alt?: L<string>): Record<string, un
   return { _type: 'image', _sanityAsset: `image@file://./images/${name}.svg`, ...(alt ? { alt: { _type: 'localeString', ...alt } } : {}) };
 }
 
+/** A text that is the same in every language (a name). */
+function everyLanguage(text: string): L<string> {
+  return Object.fromEntries(LOCALE_CODES.map((code) => [code, text])) as L<string>;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -143,7 +150,11 @@ const PALETTE: Record<string, readonly [string, string]> = {
   guide: ['#9333ea', '#f472b6'],
 };
 
-function cover(family: TaxonomyFamily, category: string, label: string, alt: L<string>): Record<string, unknown> {
+/**
+ * A category's cover: pictures only. The category's name is beside it in the page (the card's eyebrow, the article's
+ * header) and in its alt text, in the reader's language; words drawn into one shared image would be English everywhere.
+ */
+function cover(family: TaxonomyFamily, category: string, alt: L<string>): Record<string, unknown> {
   const [from, to] = PALETTE[family]!;
   const svg = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -153,7 +164,6 @@ function cover(family: TaxonomyFamily, category: string, label: string, alt: L<s
   <rect x="120" y="110" width="960" height="56" rx="24" fill="#0b1020" fill-opacity="0.85"/>
   <circle cx="160" cy="138" r="9" fill="#ef4444"/><circle cx="190" cy="138" r="9" fill="#f59e0b"/><circle cx="220" cy="138" r="9" fill="#22c55e"/>
   <g fill="${from}" fill-opacity="0.18">${[0, 1, 2].map((row) => [0, 1, 2, 3].map((col) => `<rect x="${170 + col * 220}" y="${200 + row * 100}" width="190" height="76" rx="12"/>`).join('')).join('')}</g>
-  <text x="600" y="590" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>
 </svg>`;
   return svgImage(`cover-${family}-${category}`, svg, alt);
 }
@@ -167,7 +177,22 @@ function partnerLogo(slug: string, name: string, [from, to]: readonly [string, s
   <text x="64" y="96" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(name.charAt(0))}</text>
   <text x="128" y="96" font-family="Arial, Helvetica, sans-serif" font-size="34" font-weight="700" fill="#111827">${escapeXml(name)}</text>
 </svg>`;
-  return svgImage(`logo-${slug}`, svg, { en: `${name} logo` });
+  // The alt is the company's name, which no language translates.
+  return svgImage(`logo-${slug}`, svg, everyLanguage(name));
+}
+
+/** A scannable QR code (the `qrcode` library encodes; each dark module is drawn as a square), 4 modules of margin. */
+function qrImage(name: string, text: string, alt: L<string>): Record<string, unknown> {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = modules.size + 8;
+  const dark: string[] = [];
+  for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
+  const svg = `
+<svg xmlns="http://www.w3.org/2000/svg" width="${size * 8}" height="${size * 8}" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">
+  <rect width="${size}" height="${size}" fill="#ffffff"/>
+  <path d="${dark.join('')}" fill="#000000"/>
+</svg>`;
+  return svgImage(name, svg, alt);
 }
 
 /** A minimal PNG encoder (8-bit RGB, one IDAT): enough for generated avatars without an image library. */
@@ -217,7 +242,7 @@ function avatar(slug: string, name: string, color: string): Record<string, unkno
     return (bits[row * 2 + mirrored]! & 1) === 1 ? rgb : [245, 246, 250];
   });
   assets.set(`avatar-${slug}.png`, image);
-  return { _type: 'image', _sanityAsset: `image@file://./images/avatar-${slug}.png`, alt: { _type: 'localeString', en: name } };
+  return { _type: 'image', _sanityAsset: `image@file://./images/avatar-${slug}.png`, alt: { _type: 'localeString', ...everyLanguage(name) } };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -292,7 +317,7 @@ function taxonomyArticles(family: TaxonomyFamily, items: readonly ArticleSource[
       _id: id,
       _type: ARTICLE_TYPE[family],
       ...articleCore(id, article),
-      coverImage: cover(family, category.slug, category.title.en, category.title),
+      coverImage: cover(family, category.slug, category.title),
       category: ref(idOf(CATEGORY_TYPE[family], category.slug)),
       tags: (article.tags ?? []).map((tag) => ref(idOf(TAG_TYPE[family], tag), keyOf(id, tag))),
       ...(article.author ? { author: ref(idOf('author', article.author)) } : {}),
@@ -439,7 +464,13 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
     });
   });
 
-  documents.push(SITE_SETTINGS, NAVIGATION, RU_BLOG_MAP, LEGACY_SLUG_MAP, ...PROMOTIONS);
+  documents.push(
+    { ...SITE_SETTINGS, consultation_qr: qrImage('consultation-qr', CONSULTATION_QR_TARGET, { en: 'QR code: talk to our sales team', zh: '扫码咨询销售团队' }) },
+    NAVIGATION,
+    RU_BLOG_MAP,
+    LEGACY_SLUG_MAP,
+    ...PROMOTIONS,
+  );
   documents.push(...blogDrafts(documents));
 
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));

@@ -4,9 +4,11 @@
  *   1. a cached article through the front (nginx micro-cache over two instances) vs the same nginx serving the
  *      article's HTML as a static file;
  *   2. through the front vs one instance directly;
- *   3. publish-to-live across instances: the webhook sent to one instance, time until the other (and the front)
+ *   3. a crawler (Googlebot's User-Agent) through the front, next to the browser: crawlers share a cached copy;
+ *   4. publish-to-live across instances: the webhook sent to one instance, time until the other (and the front)
  *      serve the change; median of 20.
- * Starts its own cluster of the current build (Redis, two instances, nginx) on ports of its own and stops it.
+ * Starts its own cluster of the current build (Redis, two instances, nginx) on ports of its own and stops it
+ * (moved by CLUSTER_TEST_PORT_OFFSET, like the cluster tests').
  * Loopback only; every load run is bounded in time (wrk -d) and the publish loop in count and time.
  *
  *   After a build (npm start or npm test builds one): npm run bench:cluster -w @site/tests
@@ -15,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prepareRelease, startNginx } from '../../deploy/cluster';
-import { editDocument, h1, hit, HOSTS, publish, sleep, startTestCluster } from '../cluster/support';
+import { editDocument, h1, hit, HOSTS, publish, sleep, startTestCluster, testPort } from '../cluster/support';
 import { median } from './lib/load';
 import { requestRate } from './lib/rate';
 
@@ -23,13 +25,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PUBLISH_ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 20);
-const PORTS = { redis: 6396, instances: [3161, 3162] as [number, number], front: 8161, backend: 3169 };
+const PORTS = { redis: testPort(6396), instances: [testPort(3161), testPort(3162)] as [number, number], front: testPort(8161), backend: testPort(3169) };
+// Googlebot sends no Accept-Language (wrk sends the header empty, which both nginx and the app read as none).
+const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'accept-language': '' };
 const ARTICLE = { _id: 'blog-post-residential-vs-mobile-proxies', _type: 'blogPost', slug: 'residential-vs-mobile-proxies' };
 const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 
 /** Requests per second through wrk (lib/rate.ts), with a browser's headers; an answer other than 2xx fails the bench. */
-async function rate(port: number, path: string, gzip: boolean): Promise<number> {
-  const { rps, wrongStatus, socketErrors } = await requestRate({ url: `http://${HOSTS.en}${path}`, port, gzip, connections: CONNECTIONS, seconds: SECONDS });
+async function rate(port: number, path: string, gzip: boolean, headers?: Record<string, string>): Promise<number> {
+  const { rps, wrongStatus, socketErrors } = await requestRate({ url: `http://${HOSTS.en}${path}`, port, gzip, connections: CONNECTIONS, seconds: SECONDS, headers });
   if (wrongStatus > 0) throw new Error(`${wrongStatus} failed answers from ${path}`);
   // wrk counts a request still open when its time is up as a socket error: noted, not a failed answer.
   if (socketErrors > 0) console.warn(`  ${path}: ${socketErrors} socket errors`);
@@ -58,10 +62,16 @@ async function main(): Promise<void> {
     console.info(`Article ${ARTICLE_PATH}: ${(Buffer.byteLength(page.body) / 1024).toFixed(1)} KB of HTML`);
 
     for (const gzip of [false, true]) {
-      const rows: Record<string, number[]> = { 'nginx, static file': [], 'front (nginx + 2 instances)': [], 'one instance directly': [] };
+      const rows: Record<string, number[]> = {
+        'nginx, static file': [],
+        'front (nginx + 2 instances)': [],
+        'front, as Googlebot': [],
+        'one instance directly': [],
+      };
       for (let round = 0; round < ROUNDS; round++) {
         rows['nginx, static file']!.push(await rate(cluster.front, '/__bench/article.html', gzip));
         rows['front (nginx + 2 instances)']!.push(await rate(cluster.front, ARTICLE_PATH, gzip));
+        rows['front, as Googlebot']!.push(await rate(cluster.front, ARTICLE_PATH, gzip, GOOGLEBOT));
         rows['one instance directly']!.push(await rate(a, ARTICLE_PATH, gzip));
       }
       const reference = median(rows['nginx, static file']!);

@@ -9,11 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_REVALIDATE_SECRET, localeUrl, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { localeUrl, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { localSecret } from '../../scripts/local-secrets.mjs';
 import { sites as SITES } from './lib/sites';
 
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
-const SECRET = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
+const SECRET = localSecret('SANITY_REVALIDATE_SECRET');
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 10);
 const ID = 'blog-post-residential-vs-mobile-proxies';
 const SLUG = 'residential-vs-mobile-proxies';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ClusterOptions, DEFAULT_OPTIONS, prepareRelease, startInstance, startRedis, stopInstance, stopRedis } from '../../deploy/cluster';
 import { shellTestEnv } from '../e2e/shell/build-env';
 import { type MadeUpRequest, madeUpRequests, REAL_ADDRESSES } from '../fixtures/made-up-urls';
+import { serverSecrets } from '../fixtures/secrets';
 import { stubBuildEnv, stubSettings } from '../stub/settings';
 import { HOSTS, hit, publish, SITES, testPort } from './support';
 
@@ -17,11 +18,11 @@ import { HOSTS, hit, publish, SITES, testPort } from './support';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = testPort(3151);
+const PORT = testPort(3161);
 const URLS = 10_000;
 const WARM_UP = 2_000;
 /** Where the instance's inspector listens once the test opens it (SIGUSR1), to collect garbage before measuring. */
-const INSPECTOR_PORT = testPort(3158);
+const INSPECTOR_PORT = testPort(3168);
 const CONCURRENCY = 8;
 
 let options: ClusterOptions;
@@ -32,15 +33,16 @@ beforeAll(async () => {
   options = {
     ...DEFAULT_OPTIONS,
     dir,
-    redisPort: testPort(6396),
+    redisPort: testPort(6393),
     instancePorts: [PORT],
-    frontPort: testPort(8151),
+    frontPort: testPort(8161),
     siteUrls: SITES,
     datasetDir: join(ROOT, 'studio/seed/dataset'),
     // Nothing here calls the backend from the server; its addresses only have to be the test build's.
     env: {
-      ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${testPort(3159)}` }),
+      ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${testPort(3169)}` }),
       ...shellTestEnv(),
+      ...serverSecrets(),
       NODE_OPTIONS: `--inspect-port=127.0.0.1:${INSPECTOR_PORT}`,
     },
   };

@@ -3,10 +3,12 @@ import { Agent, createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_REVALIDATE_SECRET, resolveSiteUrls, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { resolveSiteUrls, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { localSecret } from '../../scripts/local-secrets.mjs';
 import { type ClusterOptions, DEFAULT_OPTIONS, startCluster, stopCluster } from '../../deploy/cluster';
 import { shellTestEnv } from '../e2e/shell/build-env';
 import { ENGLISH_BROWSER_HEADERS } from '../fixtures/browser';
+import { serverSecrets } from '../fixtures/secrets';
 import { withTestSites } from '../fixtures/test-sites';
 import { stubBuildEnv, stubSettings } from '../stub/settings';
 
@@ -56,7 +58,7 @@ export async function startTestCluster(
     datasetDir,
     // What Playwright gives the site server, with every backend address on this file's hostile backend (pages
     // rendered per request read them at run time).
-    env: { ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${ports.backend}` }), ...shellTestEnv() },
+    env: { ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${ports.backend}` }), ...shellTestEnv(), ...serverSecrets() },
     ...extra,
   };
   try {
@@ -116,7 +118,7 @@ export const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 /** The signed webhook call for one document, sent to one instance. */
 export async function publish(port: number, document: { _id: string; _type: string; slug?: string }): Promise<Answer> {
   const body = JSON.stringify(document);
-  const secret = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
+  const secret = localSecret('SANITY_REVALIDATE_SECRET');
   return hit(port, '/api/revalidate', {
     method: 'POST',
     body,

@@ -194,6 +194,19 @@ test.describe('article pages', () => {
     await expect(cover).toHaveAttribute('loading', 'eager');
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+    // An editor's SVG without width and height is no failed picture (Firefox reports its natural width as 0, which the
+    // unit test of FallbackImage covers; Chromium reports 300 x 150).
+    await context.route('**/content-assets/cover-*.svg', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#36c"/></svg>' }),
+    );
+    await page.goto(urlOf('de', `/blog/${slug}`));
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.article-cover')?.complete === true);
+    // Hydrated (the widgets mount after it), so the placeholder's check after mounting has run.
+    await expect(page.locator('html[data-widgets]')).toHaveAttribute('data-widgets', /^(desktop|mobile)$/, { timeout: 15_000 });
+    await expect(page.locator('img.article-cover')).toBeVisible();
+    await expect(page.locator('[data-image-failed="true"]')).toHaveCount(0);
+
+    await context.unroute('**/content-assets/cover-*.svg');
     await context.route('**/content-assets/**', (route) => route.abort());
     await page.goto(urlOf('de', `/blog/${slug}`));
     await expect(page.locator('[data-image-failed="true"].article-cover')).toBeVisible();

@@ -66,6 +66,32 @@ test.describe('detection across hosts', () => {
   });
 });
 
+test.describe('English reachable from every host', () => {
+  // The test hosts share no cookie (localhost is no registrable domain: every cookie is host-only), as a Chinese or
+  // Russian site on a country domain of its own would: a choice made on one host is unknown to the others.
+  test('a Chinese browser that chooses English on the Chinese host stays on English pages', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto(`${sites.zh}/pricing`);
+    await page.locator('.language-switcher summary').first().click();
+    await page.locator('.language-switcher a[data-locale="en"]').first().click();
+    await page.waitForURL(`${sites.en}/pricing`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The choice is this host's cookie now: the next visit to an unprefixed page is not sent back to Chinese.
+    await page.goto(`${sites.en}/`);
+    expect(page.url()).toBe(`${sites.en}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('the parameter alone sets the language cookie and leaves the address', async () => {
+    const response = await get(`${sites.en}/pricing?set_locale=en&utm_source=t`, { 'accept-language': 'zh-CN,zh;q=0.9', 'user-agent': ENGLISH_BROWSER_HEADERS['user-agent'] });
+    expect(response.status).toBe(307);
+    expect(locationOf(response, `${sites.en}/pricing`)).toBe(`${sites.en}/pricing?utm_source=t`);
+    expect(String(response.headers['set-cookie'])).toMatch(/^i18n_redirected=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  });
+});
+
 test.describe('internal headers', () => {
   // Answers the proxy rewrote: every solutions path on the English host (to /en/solutions/...), unknown content (to
   // /{locale}/~/missing/...), and the English home for comparison (next.config's static rewrite).

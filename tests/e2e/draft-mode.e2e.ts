@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { isDraftId, LOCAL_PREVIEW_SECRET, LOCALES, publishedId } from '@site/schemas';
+import { isDraftId, LOCALES, publishedId } from '@site/schemas';
+import { localSecret } from '../../scripts/local-secrets.mjs';
 import { get, type RawResponse } from './support/http';
 import { sites, urlOf } from './support/sites';
 
@@ -10,7 +11,7 @@ import { sites, urlOf } from './support/sites';
  * in preview with the Preview bar, never cached, and left by the exit link. The drafts come from the seed itself.
  */
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
-const SECRET = process.env.SANITY_PREVIEW_SECRET || LOCAL_PREVIEW_SECRET;
+const SECRET = localSecret('SANITY_PREVIEW_SECRET');
 const barLabel = (code: string) =>
   (JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8')) as { PreviewBar: { label: string } }).PreviewBar.label;
 

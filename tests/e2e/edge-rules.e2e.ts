@@ -1,5 +1,5 @@
 import { SECURITY_HEADER_NAMES, securityHeaders } from '@site/edge';
-import { stubSettings } from '../stub/settings';
+import { stubBuildEnv, stubSettings } from '../stub/settings';
 import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '../../web/src/cluster/page-csp';
 import { shellCspSources } from '../../web/src/shell/csp';
 import { readShellSettings } from '../../web/src/shell/settings';
@@ -22,10 +22,11 @@ import { ruBlogHome, serverPort, sites } from './support/sites';
 
 const ALLOWED_ORIGINS = new Set([sites.en, sites.zh, sites.ru, new URL(ruBlogHome).origin]);
 // The test build talks to the backend stub (scripts/test.sh), so its CSP allows the stub's origin, plus the shell's
-// third-party widgets of the test build (one-tap on, the default chat, Easemob, the test SS vendor).
-const SHELL_SOURCES = shellCspSources(readShellSettings(shellTestEnv()));
+// third-party widgets of the test build (one-tap on, the default chat, Easemob, the test SS vendor) and the snippets'
+// host (the stub's too).
+const SHELL_SOURCES = shellCspSources(readShellSettings({ ...stubBuildEnv(), ...shellTestEnv() }));
 const EXPECTED_HEADERS = new Map(
-  securityHeaders({ sources: { ...SHELL_SOURCES, connect: [stubSettings().origin, ...SHELL_SOURCES.connect] } }).map(({ key, value }) => [
+  securityHeaders({ sources: { ...SHELL_SOURCES, connect: [...new Set([stubSettings().origin, ...SHELL_SOURCES.connect])] } }).map(({ key, value }) => [
     key.toLowerCase(),
     value,
   ]),

@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { API_PATHS, CLIENT_API_PATHS, WEB_API_PATHS } from '@site/schemas';
 import { type DecryptedBeacon, decryptBeacon } from './beacon';
-import { STUB_PREFIXES } from './settings';
+import { SNIPPET_TEST_LOCALE, STUB_PREFIXES, snippetTestAnswer } from './settings';
 
 /**
  * The backend stub: every call of spec section 7 with the answers of section 3, CORS with credentials for the
@@ -164,7 +164,16 @@ function defaultAnswer(path: string, request: IncomingMessage, query: URLSearchP
       // the CMS's site settings on every page re-rendered during the run. Tests that need values set an answer.
       return {
         status: 200,
-        body: ok({ title: '', keywords: '', description: '', register_url: '', login_url: '', statistical_body: '', statistical_title: '' }),
+        body: ok({
+          title: '',
+          keywords: '',
+          description: '',
+          register_url: '',
+          login_url: '',
+          statistical_body: '',
+          statistical_title: '',
+          ...(query.get('lang') === SNIPPET_TEST_LOCALE ? snippetTestAnswer(origin) : {}),
+        }),
       };
     case STUB_PATHS.beacon:
       return { status: 200, body: ok() };

@@ -16,6 +16,18 @@ export const STUB_PREFIXES = { api: '/api', webApi: '/web-api/', clientApi: '/cl
 export const STATS_PRIVATE_KEY_PATH = fileURLToPath(new URL('../fixtures/stats-rsa/private.pem', import.meta.url));
 export const STATS_PUBLIC_KEY_PATH = fileURLToPath(new URL('../fixtures/stats-rsa/public.pem', import.meta.url));
 
+/**
+ * base-info's statistical snippets are empty for every language but this one, whose answer carries an inline
+ * script, a script from the stub's host (allowed by SNIPPET_SCRIPT_ORIGINS) and one from a host the CSP refuses
+ * (tests/e2e/shell/snippets.e2e.ts). Its pages are the only ones with a CSP refusal, on purpose.
+ */
+export const SNIPPET_TEST_LOCALE = 'ro';
+export const REFUSED_SNIPPET_SCRIPT = 'https://stats.not-allowed.test/tag.js';
+export const snippetTestAnswer = (origin: string) => ({
+  statistical_title: '<script>window.__snippetInline = (window.__snippetInline || 0) + 1</script>',
+  statistical_body: `<script src="${origin}/fixtures/snippet.js"></script><script src="${REFUSED_SNIPPET_SCRIPT}"></script>`,
+});
+
 export interface StubSettings {
   readonly port: number;
   /** http://localhost:{port} */
@@ -40,6 +52,8 @@ export function stubBuildEnv(settings: StubSettings = stubSettings()): Record<st
     STATS_BEACON_URL: `${settings.origin}${STUB_PREFIXES.beacon}`,
     // The stub's latest-version answers point at itself: the download page must trust that host.
     DOWNLOAD_TRUSTED_HOSTS: new URL(settings.origin).hostname,
+    // The snippets of SNIPPET_TEST_LOCALE's base-info load a script from the stub's host.
+    SNIPPET_SCRIPT_ORIGINS: settings.origin,
     STATS_RSA_PUBLIC_KEY: readFileSync(STATS_PUBLIC_KEY_PATH, 'utf8')
       .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
       .replace(/\s+/g, ''),

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# npm start -w @site/web: the standalone server of the last build, on PORT (3000), bound to 0.0.0.0 (web/README.md,
-# Decisions). It reads the repository's embedded dataset, not the copy traced into the build, so that an edit
-# published with `npm run content:publish` reaches it as before.
+# npm start -w @site/web: the standalone server on PORT (3000), bound to 0.0.0.0 (web/README.md, Decisions): the
+# release WEB_RELEASE names (a copy of a build, scripts/build-web.sh; `npm start` and `npm test` set it), else the
+# last build in .next/standalone. It reads the repository's embedded dataset, not the copy traced into the build, so
+# that an edit published with `npm run content:publish` reaches it as before.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -f .next/standalone/web/serve.sh ] || { echo "No build in web/.next/standalone: run npm start from the repository root." >&2; exit 1; }
+release="${WEB_RELEASE:-.next/standalone}"
+[ -f "$release/web/serve.sh" ] || { echo "No build in $release: run npm start from the repository root." >&2; exit 1; }
 export HOSTNAME=0.0.0.0 PORT="${PORT:-3000}" NODE_ENV=production
 export CONTENT_DATASET_DIR="${CONTENT_DATASET_DIR:-$(cd .. && pwd)/studio/seed/dataset}"
-exec sh .next/standalone/web/serve.sh
+exec sh "$release/web/serve.sh"

@@ -1,5 +1,5 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
-import { LOCAL_PREVIEW_SECRET, LOCAL_REVALIDATE_SECRET, type SiteUrls, resolveSiteUrls } from '@site/schemas';
+import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import type { VisualEditing } from 'next-sanity/visual-editing';
 import packageJson from '../package.json';
 import { parentDomain } from './lib/cookie-domain';
@@ -42,12 +42,9 @@ export interface ContentConfig {
   readonly sanity: { projectId: string; dataset: string; apiVersion: string; token: string | undefined } | null;
   /** Directory of the embedded dataset (data.ndjson and images/); empty means "find studio/seed/dataset". */
   readonly datasetDir: string | undefined;
-  /** null: webhook calls are refused (a Lake source without a configured secret). */
+  /** null: webhook calls are refused (SANITY_REVALIDATE_SECRET unset; a production server does not start so). */
   readonly revalidateSecret: string | null;
-  /**
-   * The secret of `GET /api/draft-mode/enable` (SANITY_PREVIEW_SECRET). null: only the Presentation tool's own
-   * secrets open draft mode (a Sanity project without a configured value).
-   */
+  /** The secret of `GET /api/draft-mode/enable` (SANITY_PREVIEW_SECRET). null: draft mode cannot be opened that way. */
   readonly previewSecret: string | null;
   /** The Studio's address, for the Presentation tool's links back and Visual Editing overlays (SANITY_STUDIO_URL). */
   readonly studioUrl: string | undefined;
@@ -75,14 +72,36 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
       ? { projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01', token: env.SANITY_READ_TOKEN?.trim() || undefined }
       : null,
     datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
-    revalidateSecret: secret || (source === 'local' ? LOCAL_REVALIDATE_SECRET : null),
-    previewSecret: previewSecret || (source === 'local' ? LOCAL_PREVIEW_SECRET : null),
+    revalidateSecret: secret || null,
+    previewSecret: previewSecret || null,
     studioUrl: env.SANITY_STUDIO_URL?.trim() || undefined,
     watchDataset: env.NODE_ENV !== 'production',
   };
 }
 
 export const contentConfig: ContentConfig = resolveContentConfig(process.env);
+
+/** The secrets a production server needs, whatever the content source: what each guards is in deploy/README.md. */
+export const REQUIRED_SECRETS = ['SANITY_PREVIEW_SECRET', 'SANITY_REVALIDATE_SECRET'] as const;
+const MIN_SECRET_LENGTH = 32;
+/** Values that were once printed in this project's documents as development defaults: public, so never a secret. */
+const KNOWN_DEFAULTS = new Set(['local-development-preview-secret', 'local-development-revalidate-secret']);
+
+/**
+ * Why a server with this environment must not serve, one line per secret: unset, shorter than 32 characters, or a
+ * value known to the public. Empty outside production (`next dev` and the build run without them).
+ */
+export function secretProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const generate = `generate one with: node -e "console.log(require('crypto').randomBytes(32).toString('hex'))"`;
+  return REQUIRED_SECRETS.flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value) return [`${name} is not set; ${generate}`];
+    if (value.length < MIN_SECRET_LENGTH) return [`${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${generate}`];
+    if (KNOWN_DEFAULTS.has(value)) return [`${name} is a published development default; ${generate}`];
+    return [];
+  });
+}
 
 /**
  * Visual Editing's overlays (next-sanity), for the Preview bar in draft mode, or null. next.config.ts inlines

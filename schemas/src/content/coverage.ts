@@ -3,14 +3,16 @@
  * English text) or missing. One pure function shared by the Studio's Translations tool and `npm run content:coverage`.
  */
 import { LOCALE_CODES, type LocaleCode } from '../locales';
-import { ARTICLE_TYPE, LANDING_TYPE } from './families';
+import { ARTICLE_TYPE, CATEGORY_TYPE, LANDING_TYPE, TAG_TYPE } from './families';
 import { DOCUMENTS, isLocalizedDocument } from './model';
 import { translationStatus } from './rules';
 
 /**
- * Marketing content: every document of these types must exist in all 20 languages (the site shows an English
- * stand-in otherwise). Articles (blog, news, guides, help) may stay partial. Navigation is checked through whatever
- * localized labels its model has, so per-language menu labels are covered as soon as the model carries them.
+ * Marketing content and page chrome: every document of these types must exist in all 20 languages (the site shows an
+ * English stand-in otherwise). Categories, tags and partners are chrome: their names are on every listing and card of
+ * their section. Articles (blog, news, guides, help) may stay partial: a missing one is left out of that language's
+ * lists. Navigation is checked through whatever localized labels its model has, so per-language menu labels are
+ * covered as soon as the model carries them.
  */
 export const EVERY_LANGUAGE_TYPES = [
   'siteSettings',
@@ -22,6 +24,13 @@ export const EVERY_LANGUAGE_TYPES = [
   'pricingPlan',
   'faqEntry',
   ARTICLE_TYPE.release,
+  ARTICLE_TYPE.partner,
+  CATEGORY_TYPE.blog,
+  CATEGORY_TYPE.news,
+  CATEGORY_TYPE.guide,
+  TAG_TYPE.blog,
+  TAG_TYPE.news,
+  TAG_TYPE.guide,
 ] as const;
 
 const EVERY_LANGUAGE = new Set<string>(EVERY_LANGUAGE_TYPES);

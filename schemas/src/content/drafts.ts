@@ -6,12 +6,6 @@
 export const DRAFT_ID_PREFIX = 'drafts.';
 const VERSION_ID_PREFIX = 'versions.';
 
-/**
- * The secret `GET /api/draft-mode/enable` accepts when SANITY_PREVIEW_SECRET is unset and content is the embedded
- * dataset: for development and tests only (like LOCAL_REVALIDATE_SECRET). With a Sanity project it must be set.
- */
-export const LOCAL_PREVIEW_SECRET = 'local-development-preview-secret';
-
 export function isDraftId(id: string): boolean {
   return id.startsWith(DRAFT_ID_PREFIX);
 }

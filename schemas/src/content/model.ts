@@ -421,6 +421,12 @@ export const DOCUMENTS: readonly DocumentDef[] = [
       { name: 'login_url', title: 'Login URL', kind: { type: 'url' }, required: true },
       { name: 'statistical_title', title: 'Statistics snippet title', kind: { type: 'string' } },
       { name: 'statistical_body', title: 'Statistics snippet body', kind: { type: 'text' } },
+      {
+        name: 'consultation_qr',
+        title: 'Consultation QR code',
+        description: 'Shown by the consultation button on Chinese pages: the code visitors scan to reach the team (e.g. a WeChat contact).',
+        kind: { type: 'image' },
+      },
       ...translationFields,
     ],
   },

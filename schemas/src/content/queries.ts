@@ -27,6 +27,7 @@ const STALE = `$locale != "en" && (!defined(translatedFrom[$locale]) || translat
 const IMAGE = `{
   "url": asset->url,
   "alt": coalesce(alt[$locale], alt.en, ""),
+  "altLang": select(defined(alt[$locale]) => null, defined(alt.en) => "en", null),
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
   "assetRef": asset._ref,
@@ -40,7 +41,8 @@ const SEO = (choose: (field: string) => string): string => `{
   "seo_description": ${choose('seo.seo_description')}
 }`;
 
-const TERM = `{ "slug": slug.current, "title": ${either('title')} }`;
+/** A category's or tag's name is page chrome: English where the language lacks it, with `lang` saying so. */
+const TERM = `{ "slug": slug.current, "title": ${either('title')}, "lang": select(defined(title[$locale]) => $locale, "en") }`;
 
 const AUTHOR = `{ name, "slug": slug.current, "role": ${either('role')}, "avatar": avatar${IMAGE} }`;
 
@@ -103,7 +105,9 @@ export const ARTICLE_PATHS_QUERY = defineQuery(`*[_type == $type && defined(slug
 export const TERM_LIST_QUERY = defineQuery(`*[_type == $type] | order(coalesce(order, 0) asc, slug.current asc){
   "slug": slug.current,
   "title": ${either('title')},
+  "lang": select(defined(title[$locale]) => $locale, "en"),
   "description": ${either('description')},
+  "descriptionLang": select(defined(description[$locale]) => $locale, "en"),
   "count": count(*[_type == $articleType && references(^._id) && ${HAS_LOCALE}])
 }`);
 
@@ -186,7 +190,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   register_url,
   login_url,
   statistical_body,
-  statistical_title
+  statistical_title,
+  "consultation_qr": consultation_qr${IMAGE}
 }`);
 
 const NAV_ENTRY = `{ key, "label": ${either('label')}, link }`;

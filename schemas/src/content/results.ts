@@ -41,6 +41,8 @@ export interface ImageHotspot {
 export interface ImageResult {
   url: string | null;
   alt: string;
+  /** "en" when the alt is the English one standing in for the page's language (the img then carries lang="en"). */
+  altLang: 'en' | null;
   width: number | null;
   height: number | null;
   /** The asset document's id (`image-<hash>-<w>x<h>-<format>` in a Sanity project). */
@@ -58,6 +60,8 @@ export interface SeoResult {
 export interface TermRef {
   slug: string;
   title: string;
+  /** The title's language: the page's, or "en" where that translation is missing. */
+  lang: LocaleCode;
 }
 
 export interface AuthorResult {
@@ -122,7 +126,9 @@ export interface PagePathResult extends PathResult {
 export interface TermListItemResult {
   slug: string;
   title: string;
+  lang: LocaleCode;
   description: string | null;
+  descriptionLang: LocaleCode;
   count: number;
 }
 
@@ -200,6 +206,7 @@ export interface SiteSettingsResult {
   login_url: string;
   statistical_body: string | null;
   statistical_title: string | null;
+  consultation_qr: ImageResult | null;
 }
 
 export interface NavLinkResult {

@@ -5,23 +5,36 @@
  */
 export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 
-/**
- * The secret the site and `content:publish` use when SANITY_REVALIDATE_SECRET is unset and content is the embedded
- * dataset: for development and tests only. A site reading a Sanity project refuses webhooks without a real secret.
- */
-export const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
-
 const HEADER_PATTERN = /^t=(\d{13}),\s*v1=([A-Za-z0-9_-]{43})$/;
 const encoder = new TextEncoder();
 
 export interface ParsedSignature {
   readonly timestamp: number;
+  /** The MAC as sent (canonical base64url). */
   readonly signature: string;
+  /** The MAC's 32 bytes: what a replay guard remembers, since only they identify a signature. */
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * The header's timestamp and MAC, or null when malformed. 43 base64url characters carry 258 bits for 32 bytes: the
+ * last character's two spare bits must be zero (as every encoder writes them), or four spellings of one MAC would
+ * each verify and each pass a replay guard that remembers the text.
+ */
 export function parseSignatureHeader(header: string | null | undefined): ParsedSignature | null {
   const match = header ? HEADER_PATTERN.exec(header.trim()) : null;
-  return match ? { timestamp: Number(match[1]), signature: match[2]! } : null;
+  if (!match) return null;
+  const signature = match[2]!;
+  const bytes = fromBase64url(signature);
+  if (!bytes || bytes.length !== 32 || base64url(bytes) !== signature) return null;
+  return { timestamp: Number(match[1]), signature, bytes };
+}
+
+/** Hex of a signature's bytes: one key per MAC, however it was spelled. */
+export function signatureKey(parsed: ParsedSignature): string {
+  let hex = '';
+  for (const byte of parsed.bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }
 
 function base64url(bytes: Uint8Array): string {
@@ -62,7 +75,6 @@ export async function signWebhookPayload(secret: string, body: string | Uint8Arr
 
 /** HMAC check in constant time: `subtle.verify` compares the whole MAC, never stopping at the first difference. */
 export async function verifyWebhookSignature(secret: string, body: Uint8Array, parsed: ParsedSignature): Promise<boolean> {
-  const provided = fromBase64url(parsed.signature);
-  if (!provided || provided.length !== 32) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), provided, signedBytes(parsed.timestamp, body));
+  if (parsed.bytes.length !== 32) return false;
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), parsed.bytes, signedBytes(parsed.timestamp, body));
 }

@@ -1,10 +1,13 @@
+import { collect } from './translations';
+import type { PartnerSlug } from './translations/ids';
 import type { PartnerSource } from './types';
 
 /**
- * Partners: English, Chinese, Russian, Spanish, Portuguese, German, French, Vietnamese. The companies are fictional
- * placeholders on reserved `.example` domains, so the seed never advertises a real business.
+ * Partners in every language: the facts here, the texts (title, excerpt, description) with each language's marketing
+ * texts. The companies are fictional placeholders on reserved `.example` domains, so the seed never advertises a real
+ * business.
  */
-export const PARTNERS: PartnerSource[] = [
+const FACTS: (Omit<PartnerSource, 't'> & { slug: PartnerSlug })[] = [
   {
     slug: 'northwind-proxies',
     name: 'Northwind Proxies',
@@ -14,16 +17,6 @@ export const PARTNERS: PartnerSource[] = [
     order: 1,
     colors: ['#2563eb', '#06b6d4'],
     date: '2025-02-01',
-    t: {
-      en: ['Northwind Proxies: residential IPs in 190 countries', '15% off residential and mobile traffic with the code MORPHIS15.', 'Northwind Proxies offers residential and mobile IPs with sticky sessions of up to 24 hours. Its SOCKS5 endpoints paste straight into a Morphis profile, and the code **MORPHIS15** takes 15% off the first three months.'],
-      zh: ['Northwind Proxies：覆盖 190 个国家的住宅 IP', '使用优惠码 MORPHIS15，住宅与移动流量享 85 折。', 'Northwind Proxies 提供住宅和移动 IP，粘性会话最长 24 小时。其 SOCKS5 地址可直接粘贴到 Morphis 环境中，使用优惠码 **MORPHIS15** 前三个月享 85 折。'],
-      ru: ['Northwind Proxies: резидентные IP в 190 странах', 'Скидка 15% на резидентный и мобильный трафик по коду MORPHIS15.', 'Northwind Proxies предлагает резидентные и мобильные IP со sticky-сессиями до 24 часов. Адреса SOCKS5 вставляются прямо в профиль Morphis, а код **MORPHIS15** даёт скидку 15% на первые три месяца.'],
-      es: ['Northwind Proxies: IP residenciales en 190 países', '15 % de descuento en tráfico residencial y móvil con el código MORPHIS15.', 'Northwind Proxies ofrece IP residenciales y móviles con sesiones fijas de hasta 24 horas. Sus endpoints SOCKS5 se pegan directamente en un perfil de Morphis, y el código **MORPHIS15** descuenta un 15 % los tres primeros meses.'],
-      pt: ['Northwind Proxies: IPs residenciais em 190 países', '15% de desconto em tráfego residencial e móvel com o código MORPHIS15.', 'A Northwind Proxies oferece IPs residenciais e móveis com sessões fixas de até 24 horas. Os endpoints SOCKS5 vão direto para um perfil do Morphis, e o código **MORPHIS15** dá 15% de desconto nos três primeiros meses.'],
-      de: ['Northwind Proxies: Residential-IPs in 190 Ländern', '15 % Rabatt auf Residential- und Mobile-Traffic mit dem Code MORPHIS15.', 'Northwind Proxies bietet Residential- und Mobile-IPs mit Sticky Sessions bis zu 24 Stunden. Die SOCKS5-Endpunkte lassen sich direkt in ein Morphis-Profil einfügen, und der Code **MORPHIS15** spart 15 % in den ersten drei Monaten.'],
-      fr: ['Northwind Proxies : des IP résidentielles dans 190 pays', '15 % de remise sur le trafic résidentiel et mobile avec le code MORPHIS15.', 'Northwind Proxies propose des IP résidentielles et mobiles avec des sessions fixes jusqu’à 24 heures. Ses points d’accès SOCKS5 se collent directement dans un profil Morphis, et le code **MORPHIS15** offre 15 % de remise les trois premiers mois.'],
-      vn: ['Northwind Proxies: IP dân cư tại 190 quốc gia', 'Giảm 15% lưu lượng dân cư và di động với mã MORPHIS15.', 'Northwind Proxies cung cấp IP dân cư và di động với phiên cố định tới 24 giờ. Địa chỉ SOCKS5 dán thẳng vào hồ sơ Morphis, và mã **MORPHIS15** giảm 15% cho ba tháng đầu.'],
-    },
   },
   {
     slug: 'cellgate-mobile',
@@ -33,16 +26,6 @@ export const PARTNERS: PartnerSource[] = [
     order: 2,
     colors: ['#16a34a', '#84cc16'],
     date: '2025-03-15',
-    t: {
-      en: ['CellGate Mobile: 4G and 5G proxies', 'Dedicated modems with IP rotation by link, for social media and registrations.', 'CellGate rents dedicated 4G and 5G modems in the US, UK, Brazil and Poland. Each modem changes its IP when you open a rotation link, which you can store in the profile’s proxy settings.'],
-      zh: ['CellGate Mobile：4G 与 5G 代理', '独享调制解调器，可通过链接更换 IP，适合社交媒体和注册。', 'CellGate 在美国、英国、巴西和波兰提供独享 4G 和 5G 调制解调器。打开轮换链接即可更换 IP，该链接可保存在环境的代理设置中。'],
-      ru: ['CellGate Mobile: прокси 4G и 5G', 'Выделенные модемы со сменой IP по ссылке — для соцсетей и регистраций.', 'CellGate сдаёт выделенные модемы 4G и 5G в США, Великобритании, Бразилии и Польше. Модем меняет IP при открытии ссылки ротации, которую можно сохранить в настройках прокси профиля.'],
-      es: ['CellGate Mobile: proxies 4G y 5G', 'Módems dedicados con rotación de IP por enlace, para redes sociales y registros.', 'CellGate alquila módems 4G y 5G dedicados en EE. UU., Reino Unido, Brasil y Polonia. Cada módem cambia de IP al abrir un enlace de rotación que puedes guardar en los ajustes de proxy del perfil.'],
-      pt: ['CellGate Mobile: proxies 4G e 5G', 'Modems dedicados com troca de IP por link, para redes sociais e cadastros.', 'A CellGate aluga modems 4G e 5G dedicados nos EUA, Reino Unido, Brasil e Polônia. Cada modem troca de IP ao abrir um link de rotação, que você pode salvar nas configurações de proxy do perfil.'],
-      de: ['CellGate Mobile: 4G- und 5G-Proxys', 'Dedizierte Modems mit IP-Wechsel per Link, für soziale Netzwerke und Registrierungen.', 'CellGate vermietet dedizierte 4G- und 5G-Modems in den USA, Großbritannien, Brasilien und Polen. Jedes Modem wechselt seine IP beim Aufruf eines Rotationslinks, den du in den Proxy-Einstellungen des Profils speichern kannst.'],
-      fr: ['CellGate Mobile : proxys 4G et 5G', 'Modems dédiés avec rotation d’IP par lien, pour les réseaux sociaux et les inscriptions.', 'CellGate loue des modems 4G et 5G dédiés aux États-Unis, au Royaume-Uni, au Brésil et en Pologne. Chaque modem change d’IP à l’ouverture d’un lien de rotation, que vous pouvez enregistrer dans les réglages proxy du profil.'],
-      vn: ['CellGate Mobile: proxy 4G và 5G', 'Modem riêng với đổi IP bằng liên kết, cho mạng xã hội và đăng ký tài khoản.', 'CellGate cho thuê modem 4G và 5G riêng tại Mỹ, Anh, Brazil và Ba Lan. Mỗi modem đổi IP khi mở liên kết xoay, bạn có thể lưu liên kết này trong cài đặt proxy của hồ sơ.'],
-    },
   },
   {
     slug: 'paylane-cards',
@@ -52,16 +35,6 @@ export const PARTNERS: PartnerSource[] = [
     order: 3,
     colors: ['#7c3aed', '#a855f7'],
     date: '2025-04-10',
-    t: {
-      en: ['Paylane Cards: virtual cards for ad spend', 'Issue a separate card for every ad account and track spend per client.', 'Paylane issues virtual Visa and Mastercard cards in seconds, with limits per card and per day. One card per ad account keeps payment methods from linking your accounts.'],
-      zh: ['Paylane Cards：用于广告消耗的虚拟卡', '为每个广告账户开一张独立的卡，并按客户追踪消耗。', 'Paylane 可在数秒内开出 Visa 和 Mastercard 虚拟卡，并可为每张卡设置单卡和每日限额。每个广告账户一张卡，避免支付方式导致账户关联。'],
-      ru: ['Paylane Cards: виртуальные карты для рекламы', 'Отдельная карта на каждый рекламный аккаунт и учёт расходов по клиентам.', 'Paylane выпускает виртуальные карты Visa и Mastercard за секунды, с лимитами на карту и на день. Одна карта на рекламный аккаунт не даёт способам оплаты связать ваши аккаунты.'],
-      es: ['Paylane Cards: tarjetas virtuales para publicidad', 'Emite una tarjeta distinta para cada cuenta publicitaria y controla el gasto por cliente.', 'Paylane emite tarjetas virtuales Visa y Mastercard en segundos, con límites por tarjeta y por día. Una tarjeta por cuenta publicitaria evita que los métodos de pago vinculen tus cuentas.'],
-      pt: ['Paylane Cards: cartões virtuais para anúncios', 'Emita um cartão para cada conta de anúncios e acompanhe o gasto por cliente.', 'A Paylane emite cartões virtuais Visa e Mastercard em segundos, com limites por cartão e por dia. Um cartão por conta de anúncios impede que os meios de pagamento liguem suas contas.'],
-      de: ['Paylane Cards: virtuelle Karten für Werbeausgaben', 'Eine eigene Karte pro Werbekonto und Ausgaben je Kunde im Blick.', 'Paylane stellt virtuelle Visa- und Mastercard-Karten in Sekunden aus, mit Limits pro Karte und Tag. Eine Karte pro Werbekonto verhindert, dass Zahlungsmittel deine Konten verknüpfen.'],
-      fr: ['Paylane Cards : des cartes virtuelles pour vos dépenses publicitaires', 'Une carte par compte publicitaire et le suivi des dépenses par client.', 'Paylane émet des cartes virtuelles Visa et Mastercard en quelques secondes, avec des plafonds par carte et par jour. Une carte par compte publicitaire évite que les moyens de paiement relient vos comptes.'],
-      vn: ['Paylane Cards: thẻ ảo cho chi tiêu quảng cáo', 'Mỗi tài khoản quảng cáo một thẻ riêng và theo dõi chi tiêu theo khách hàng.', 'Paylane phát hành thẻ ảo Visa và Mastercard trong vài giây, với hạn mức theo thẻ và theo ngày. Mỗi tài khoản quảng cáo một thẻ giúp phương thức thanh toán không liên kết các tài khoản của bạn.'],
-    },
   },
   {
     slug: 'offerhub-network',
@@ -71,16 +44,6 @@ export const PARTNERS: PartnerSource[] = [
     order: 4,
     colors: ['#ea580c', '#f59e0b'],
     date: '2025-05-22',
-    t: {
-      en: ['OfferHub Network: CPA offers in 60 geos', 'Nutra, sweepstakes and app installs with weekly payouts.', 'OfferHub lists more than 2,000 CPA offers with weekly payouts from a 50 USD minimum. Morphis customers get a personal manager and a raised payout on the first month’s conversions.'],
-      zh: ['OfferHub Network：覆盖 60 个地区的 CPA 优惠', '健康类、抽奖和应用安装，每周结算。', 'OfferHub 上架 2000 多个 CPA 优惠，每周结算，最低 50 美元即可提现。Morphis 用户可获得专属经理，首月转化享更高佣金。'],
-      ru: ['OfferHub Network: CPA-офферы в 60 гео', 'Нутра, свипстейки и установки приложений с еженедельными выплатами.', 'В OfferHub более 2000 CPA-офферов с еженедельными выплатами от 50 USD. Клиенты Morphis получают личного менеджера и повышенную ставку за конверсии первого месяца.'],
-      es: ['OfferHub Network: ofertas CPA en 60 países', 'Nutra, sorteos e instalaciones de apps con pagos semanales.', 'OfferHub reúne más de 2.000 ofertas CPA con pagos semanales desde 50 USD. Los clientes de Morphis tienen un gestor personal y un pago mejorado por las conversiones del primer mes.'],
-      pt: ['OfferHub Network: ofertas CPA em 60 países', 'Nutra, sorteios e instalações de apps com pagamentos semanais.', 'A OfferHub reúne mais de 2.000 ofertas CPA com pagamentos semanais a partir de 50 USD. Clientes do Morphis têm gerente pessoal e pagamento maior nas conversões do primeiro mês.'],
-      de: ['OfferHub Network: CPA-Angebote in 60 Ländern', 'Nutra, Gewinnspiele und App-Installationen mit wöchentlicher Auszahlung.', 'OfferHub listet über 2.000 CPA-Angebote mit wöchentlicher Auszahlung ab 50 USD. Morphis-Kunden erhalten einen persönlichen Manager und eine höhere Vergütung für die Conversions des ersten Monats.'],
-      fr: ['OfferHub Network : des offres CPA dans 60 pays', 'Nutra, jeux-concours et installations d’applications, avec paiements hebdomadaires.', 'OfferHub propose plus de 2 000 offres CPA avec paiements hebdomadaires dès 50 USD. Les clients Morphis bénéficient d’un gestionnaire dédié et d’une rémunération majorée sur les conversions du premier mois.'],
-      vn: ['OfferHub Network: ưu đãi CPA tại 60 quốc gia', 'Nutra, quay thưởng và cài đặt ứng dụng, thanh toán hằng tuần.', 'OfferHub có hơn 2.000 ưu đãi CPA, thanh toán hằng tuần từ mức tối thiểu 50 USD. Khách hàng Morphis có quản lý riêng và mức hoa hồng cao hơn cho chuyển đổi trong tháng đầu.'],
-    },
   },
   {
     slug: 'captchafox-solver',
@@ -90,16 +53,6 @@ export const PARTNERS: PartnerSource[] = [
     order: 5,
     colors: ['#dc2626', '#f97316'],
     date: '2025-07-08',
-    t: {
-      en: ['CaptchaFox Solver: captchas inside RPA tasks', 'Add a solving step to any Morphis RPA task with one API key.', 'Paste your CaptchaFox key into **Settings → Integrations** and add the "Solve captcha" step to an RPA task. Image, reCAPTCHA and hCaptcha challenges are solved in about ten seconds.'],
-      zh: ['CaptchaFox Solver：在 RPA 任务中自动识别验证码', '只需一个 API 密钥，即可为任意 Morphis RPA 任务添加识别步骤。', '将 CaptchaFox 密钥粘贴到**设置 → 集成**中，并在 RPA 任务中添加“识别验证码”步骤。图片验证码、reCAPTCHA 和 hCaptcha 约十秒即可完成。'],
-      ru: ['CaptchaFox Solver: капчи внутри задач RPA', 'Добавьте шаг решения капчи в любую задачу RPA Morphis с одним ключом API.', 'Вставьте ключ CaptchaFox в **Настройки → Интеграции** и добавьте в задачу RPA шаг «Решить капчу». Картинки, reCAPTCHA и hCaptcha решаются примерно за десять секунд.'],
-      es: ['CaptchaFox Solver: captchas dentro de tareas RPA', 'Añade un paso de resolución a cualquier tarea RPA de Morphis con una clave de API.', 'Pega tu clave de CaptchaFox en **Ajustes → Integraciones** y añade el paso «Resolver captcha» a una tarea RPA. Los retos de imagen, reCAPTCHA y hCaptcha se resuelven en unos diez segundos.'],
-      pt: ['CaptchaFox Solver: captchas dentro das tarefas de RPA', 'Adicione uma etapa de resolução a qualquer tarefa de RPA do Morphis com uma chave de API.', 'Cole sua chave da CaptchaFox em **Configurações → Integrações** e adicione a etapa "Resolver captcha" a uma tarefa de RPA. Desafios de imagem, reCAPTCHA e hCaptcha são resolvidos em cerca de dez segundos.'],
-      de: ['CaptchaFox Solver: Captchas in RPA-Aufgaben', 'Mit einem API-Schlüssel einen Lösungsschritt zu jeder Morphis-RPA-Aufgabe hinzufügen.', 'Füge deinen CaptchaFox-Schlüssel unter **Einstellungen → Integrationen** ein und ergänze eine RPA-Aufgabe um den Schritt „Captcha lösen“. Bild-Captchas, reCAPTCHA und hCaptcha werden in etwa zehn Sekunden gelöst.'],
-      fr: ['CaptchaFox Solver : les captchas dans vos tâches RPA', 'Ajoutez une étape de résolution à n’importe quelle tâche RPA Morphis avec une clé d’API.', 'Collez votre clé CaptchaFox dans **Réglages → Intégrations** et ajoutez l’étape « Résoudre le captcha » à une tâche RPA. Les défis image, reCAPTCHA et hCaptcha sont résolus en une dizaine de secondes.'],
-      vn: ['CaptchaFox Solver: giải captcha trong tác vụ RPA', 'Thêm bước giải captcha vào bất kỳ tác vụ RPA nào của Morphis chỉ với một khóa API.', 'Dán khóa CaptchaFox vào **Cài đặt → Tích hợp** và thêm bước "Giải captcha" vào tác vụ RPA. Captcha hình ảnh, reCAPTCHA và hCaptcha được giải trong khoảng mười giây.'],
-    },
   },
   {
     slug: 'growth-guild-community',
@@ -110,15 +63,7 @@ export const PARTNERS: PartnerSource[] = [
     colors: ['#0f172a', '#475569'],
     date: '2025-09-01',
     stale: ['vn'],
-    t: {
-      en: ['Growth Guild: a community for media buyers', 'Case studies, weekly calls and a job board for affiliate teams.', 'Growth Guild gathers 12,000 media buyers who share campaign breakdowns and tooling tips. Morphis runs a monthly open call there on account safety, and members get a 20% discount on their first year.'],
-      zh: ['Growth Guild：投手社区', '为联盟营销团队提供案例分析、每周交流会和招聘板。', 'Growth Guild 汇聚了 12000 名投手，分享投放复盘和工具技巧。Morphis 每月在社区举办一次关于账户安全的公开交流，会员首年享 8 折优惠。'],
-      ru: ['Growth Guild: сообщество медиабайеров', 'Кейсы, еженедельные созвоны и доска вакансий для арбитражных команд.', 'В Growth Guild 12 000 медиабайеров, которые делятся разборами кампаний и советами по инструментам. Morphis раз в месяц проводит там открытый созвон о безопасности аккаунтов, а участники получают скидку 20% на первый год.'],
-      es: ['Growth Guild: una comunidad para media buyers', 'Casos de estudio, llamadas semanales y bolsa de empleo para equipos de afiliación.', 'Growth Guild reúne a 12.000 media buyers que comparten análisis de campañas y trucos de herramientas. Morphis organiza allí una llamada abierta mensual sobre seguridad de cuentas, y los miembros tienen un 20 % de descuento el primer año.'],
-      pt: ['Growth Guild: uma comunidade de media buyers', 'Estudos de caso, encontros semanais e vagas para equipes de afiliados.', 'A Growth Guild reúne 12.000 media buyers que compartilham análises de campanhas e dicas de ferramentas. O Morphis faz lá uma chamada aberta mensal sobre segurança de contas, e os membros têm 20% de desconto no primeiro ano.'],
-      de: ['Growth Guild: eine Community für Media Buyer', 'Fallstudien, wöchentliche Calls und eine Jobbörse für Affiliate-Teams.', 'In der Growth Guild tauschen 12.000 Media Buyer Kampagnenanalysen und Tool-Tipps aus. Morphis veranstaltet dort monatlich einen offenen Call zur Kontosicherheit, und Mitglieder erhalten 20 % Rabatt im ersten Jahr.'],
-      fr: ['Growth Guild : une communauté de media buyers', 'Études de cas, appels hebdomadaires et offres d’emploi pour les équipes d’affiliation.', 'Growth Guild réunit 12 000 media buyers qui partagent des analyses de campagnes et des astuces d’outils. Morphis y anime chaque mois un appel ouvert sur la sécurité des comptes, et les membres ont 20 % de remise la première année.'],
-      vn: ['Growth Guild: cộng đồng media buyer', 'Nghiên cứu tình huống, cuộc gọi hằng tuần và bảng việc làm.', 'Growth Guild có 12.000 media buyer chia sẻ phân tích chiến dịch.'],
-    },
   },
 ];
+
+export const PARTNERS: PartnerSource[] = FACTS.map((partner) => ({ ...partner, t: collect((tr) => tr.partners?.[partner.slug]) }));

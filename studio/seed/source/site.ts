@@ -22,6 +22,12 @@ const system = { _createdAt: '2024-06-01T08:00:00Z', _updatedAt: REVISED, englis
 
 const byCode = <T>(pick: (code: LocaleCode) => T) => Object.fromEntries(LOCALE_CODES.map((code) => [code, pick(code)]));
 
+/**
+ * What the seed's consultation QR code (Chinese pages) opens when scanned: the Chinese site's talk-to-sales page.
+ * An editor replaces the image with the team's own (a WeChat contact) in the site settings.
+ */
+export const CONSULTATION_QR_TARGET = 'https://zh.morphis.example/pre-sales';
+
 export const SITE_SETTINGS: Doc = {
   _id: 'siteSettings',
   _type: 'siteSettings',
@@ -33,6 +39,7 @@ export const SITE_SETTINGS: Doc = {
   login_url: 'https://app.morphis.example/login',
   statistical_title: 'Morphis site statistics',
   statistical_body: '<!-- statistics snippet: configure the analytics script of your account here -->',
+  // consultation_qr: drawn by build-seed.ts from CONSULTATION_QR_TARGET (a scannable code; editors upload the real one).
   translatedFrom: translatedFrom(LOCALE_CODES),
 };
 

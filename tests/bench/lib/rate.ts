@@ -16,6 +16,8 @@ export interface RateOptions {
   readonly gzip: boolean;
   readonly connections: number;
   readonly seconds: number;
+  /** Headers over the browser's (a crawler's User-Agent, say). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Rate {
@@ -26,9 +28,9 @@ export interface Rate {
   readonly socketErrors: number;
 }
 
-export async function requestRate({ url, port, gzip, connections, seconds }: RateOptions, expectStatus = 200): Promise<Rate> {
+export async function requestRate({ url, port, gzip, connections, seconds, headers: extra }: RateOptions, expectStatus = 200): Promise<Rate> {
   const target = new URL(url);
-  const headers = { ...BROWSER_HEADERS, host: target.host, 'accept-encoding': gzip ? 'gzip' : 'identity' };
+  const headers = { ...BROWSER_HEADERS, ...extra, host: target.host, 'accept-encoding': gzip ? 'gzip' : 'identity' };
   if (rateTool === 'node') {
     const result = await load({ url, port, connections, seconds, headers });
     return { rps: result.rps, wrongStatus: result.requests - (result.statuses[expectStatus] ?? 0), socketErrors: result.errors };

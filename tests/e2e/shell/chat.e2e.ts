@@ -10,7 +10,8 @@ const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
 function vendorScripts(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if ([SS_CHAT_SCRIPT, EASEMOB_SCRIPT, DEFAULT_CHAT_SCRIPT].includes(request.url())) asked.push(request.url());
+    const { origin, pathname } = new URL(request.url());
+    if ([SS_CHAT_SCRIPT, EASEMOB_SCRIPT, DEFAULT_CHAT_SCRIPT].includes(`${origin}${pathname}`)) asked.push(request.url());
   });
   return asked;
 }
@@ -69,6 +70,16 @@ test.describe('chat', () => {
     await expect.poll(() => chatState(page)).toBe('ready');
     expect(asked).toEqual([DEFAULT_CHAT_SCRIPT]);
     expect(refused).toEqual([]);
+  });
+
+  test("loads Easemob's script with the ids the config gives in its query", async ({ page, stub }) => {
+    const withIds = `${EASEMOB_SCRIPT}?configId=5c1e-42&tenantId=1234`;
+    await stub.configure({ answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'HUAN_XIN', chat_info: { js: withIds } }) } });
+    const asked = vendorScripts(page);
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await expect.poll(() => chatState(page)).toBe('ready');
+    expect(asked).toEqual([withIds]);
   });
 
   test('loads the default chat when the config call fails', async ({ page, stub }) => {

@@ -91,6 +91,28 @@ test.describe('scroll on page change', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('back and forward keep the position the browser restores', async ({ page }) => {
+    await tallPages(page);
+    await page.goto(urlOf('de'));
+    await widgetsReady(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(2000);
+    await page.locator('footer a[href="/de/faq"]').click();
+    await expect(page).toHaveURL(urlOf('de', '/faq'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.goBack();
+    await expect(page).toHaveURL(urlOf('de'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 50);
+    // Give the page-change effect its delay: it must not take the visitor to the top afterwards.
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 50);
+    await page.goForward();
+    await expect(page).toHaveURL(urlOf('de', '/faq'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1100);
+  });
+
   test('goes to the hash’s anchor when there is one', async ({ page, mobile }) => {
     test.skip(mobile, 'the header menu opens on hover and click on desktop; the phone layout is checked above');
     await page.goto(urlOf('de'));

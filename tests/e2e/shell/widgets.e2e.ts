@@ -62,6 +62,9 @@ test.describe('consultation button', () => {
     await expect(popup).toBeVisible();
     await expect(popup.locator('img')).toHaveJSProperty('complete', true);
     expect(await popup.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The code the editor uploaded in the site settings (the seed's: a scannable one), with its Chinese alt text.
+    expect(new URL((await popup.locator('img').getAttribute('src'))!, page.url()).pathname).toBe('/content-assets/consultation-qr.svg');
+    await expect(popup.locator('img')).toHaveAttribute('alt', '扫码咨询销售团队');
     await expect(popup).toContainText('咨询顾问');
     await page.mouse.move(10, 10);
     await expect(popup).toBeHidden();

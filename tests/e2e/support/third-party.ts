@@ -44,7 +44,8 @@ export async function routeThirdParty(target: BrowserContext | Page, options: Th
   };
   await target.route(GSI_SCRIPT, (route) => hold(route, () => route.fulfill(js(fixture('gsi-client.js')))));
   for (const [address, vendor] of Object.entries(CHAT_FIXTURES)) {
-    await target.route(address, (route) =>
+    // Whatever the query (Easemob's ids, a version), the vendor's script is its address without it.
+    await target.route((url) => `${url.origin}${url.pathname}` === address, (route) =>
       hold(route, () =>
         route.fulfill(js(`var __CHAT = ${JSON.stringify({ ...vendor, readyMs: options.chatReadyMs ?? 0 })};\n${fixture('chat-widget.js')}`)),
       ),

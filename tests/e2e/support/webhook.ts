@@ -1,9 +1,10 @@
 import { request } from 'node:http';
-import { LOCAL_REVALIDATE_SECRET, signWebhookPayload, SIGNATURE_HEADER } from '@site/schemas';
+import { signWebhookPayload, SIGNATURE_HEADER } from '@site/schemas';
+import { localSecret } from '../../../scripts/local-secrets.mjs';
 import { sites } from './sites';
 
-/** The revalidation webhook of the server under test, and its secret (the local default unless configured). */
-export const SECRET = process.env.SANITY_REVALIDATE_SECRET || LOCAL_REVALIDATE_SECRET;
+/** The revalidation webhook of the server under test, and its secret (the environment's, else this checkout's). */
+export const SECRET = localSecret('SANITY_REVALIDATE_SECRET');
 export const ENDPOINT = new URL('/api/revalidate', sites.en);
 
 /** POSTs to the webhook on 127.0.0.1 with the site's Host (Node does not resolve *.localhost). */

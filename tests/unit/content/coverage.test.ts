@@ -82,6 +82,22 @@ describe('translation coverage', () => {
     expect(stderr).toMatch(/^- de \(\d+\): .*solution-page-facebook/m);
   });
 
+  it('content:coverage fails when a category, tag or partner lacks a language: their names are chrome on every listing', () => {
+    const dir = editedDataset('blog-category-fingerprinting', (doc) => {
+      delete (doc.title as Record<string, unknown>).th;
+    });
+    const { status, stdout, stderr } = coverageCommand(dir);
+    expect(status).toBe(1);
+    expect(cellOf(stdout, 'blogCategory', 'th')).toMatch(/\/1$/);
+    expect(stderr).toMatch(/^- th \(1\): .*blog-category-fingerprinting/m);
+    for (const id of ['blog-tag-proxies', 'news-tag-events', 'guide-category-automation', 'partner-paylane-cards']) {
+      const edited = editedDataset(id, (doc) => {
+        delete (doc.title as Record<string, unknown>).km;
+      });
+      expect(missingRequired(translationCoverage(readDocuments(edited))), id).toEqual([expect.objectContaining({ id, code: 'km' })]);
+    }
+  });
+
   it('content:coverage counts a translation made from an older English text as stale, not missing', () => {
     const dir = editedDataset('faq-entry-refunds', (doc) => {
       (doc.translatedFrom as Record<string, string>).zh = '2000-01-01T00:00:00Z';

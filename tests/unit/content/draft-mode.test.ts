@@ -1,6 +1,5 @@
-import { LOCAL_PREVIEW_SECRET } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { decideDisable, decideEnable, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
+import { decideDisable, decideEnable, draftModeAnswer, privateAnswer, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
 import { resolveContentConfig } from '../../../web/src/env';
 
 const SECRET = 's3cret-value';
@@ -75,10 +74,10 @@ describe('the preview secret', () => {
     expect(secretMatches('abc', null)).toBe(false);
   });
 
-  it('is SANITY_PREVIEW_SECRET, the development default with the embedded dataset, and nothing with a Sanity project', () => {
+  it('is SANITY_PREVIEW_SECRET, and nothing without it, whatever the content source (no development default)', () => {
     expect(resolveContentConfig({ SANITY_PREVIEW_SECRET: ' set ' }).previewSecret).toBe('set');
-    expect(resolveContentConfig({}).previewSecret).toBe(LOCAL_PREVIEW_SECRET);
-    expect(LOCAL_PREVIEW_SECRET).toBe('local-development-preview-secret');
+    expect(resolveContentConfig({}).previewSecret).toBeNull();
+    expect(resolveContentConfig({}).revalidateSecret).toBeNull();
     expect(resolveContentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).previewSecret).toBeNull();
   });
 });
@@ -91,5 +90,19 @@ describe('sameSitePath', () => {
   it('refuses a path that normalises to another host', () => {
     expect(sameSitePath('/..//evil.example')).toBeNull();
     expect(sameSitePath('/.//evil.example')).toBeNull();
+  });
+});
+
+describe('the draft-mode answers', () => {
+  it('are private and never stored: redirects, refusals, and answers made elsewhere (the Presentation tool)', async () => {
+    const redirect = draftModeAnswer({ type: 'redirect', location: '/blog/x?y=1' });
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get('location')).toBe('/blog/x?y=1');
+    const refusal = draftModeAnswer({ type: 'refuse', status: 401, message: 'no' });
+    expect(refusal.status).toBe(401);
+    expect(await refusal.json()).toEqual({ message: 'no' });
+    const presentation = privateAnswer(Response.redirect('http://localhost/blog/x', 307));
+    expect(presentation.headers.get('location')).toBe('http://localhost/blog/x');
+    for (const answer of [redirect, refusal, presentation]) expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -51,7 +51,7 @@ const CASES: Record<QueryName, Case> = {
   TERM_LIST_QUERY: {
     params: { type: 'blogCategory', articleType: 'blogPost', locale: 'ru' },
     verify: (result) => {
-      for (const item of result as unknown[]) check(item, { slug: 'string', title: 'string', description: 'string|null', count: 'number' }, 'term');
+      for (const item of result as unknown[]) check(item, { slug: 'string', title: 'string', lang: 'string', description: 'string|null', descriptionLang: 'string', count: 'number' }, 'term');
     },
   },
   LANDING_QUERY: {

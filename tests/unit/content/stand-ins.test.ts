@@ -1,9 +1,11 @@
 import {
   ARTICLE_TYPE,
+  CATEGORY_TYPE,
   EVERY_LANGUAGE_TYPES,
   LOCALE_CODES,
   type LocaleCode,
   missingRequired,
+  TAG_TYPE,
   TRANSLATION_CODES,
   translationCoverage,
 } from '@site/schemas';
@@ -49,6 +51,34 @@ describe('marketing content in every language', () => {
       const english = texts(doc, 'en');
       for (const [path, text] of texts(doc, code)) if (text.length >= 40 && text === english.get(path)) copied.push(`${doc._id} ${path}`);
     }
+    expect(copied).toEqual([]);
+  });
+
+  // Headings are short, so the rule above does not see them: a landing page's title is translated too, except the
+  // product terms every language keeps as they are.
+  const KEPT_TERMS = new Set(['Antidetect browser', 'Local API']);
+  it.each(TRANSLATION_CODES)("%s: no landing page's heading is the English one", (code) => {
+    const landing = documents.filter((item) => ['featurePage', 'solutionPage', 'alternativePage'].includes(item._type));
+    const english = landing.filter((doc) => { const title = texts(doc, code).get('title'); return title !== undefined && title === texts(doc, 'en').get('title') && !KEPT_TERMS.has(title); });
+    expect(english.map((doc) => doc._id)).toEqual([]);
+  });
+
+  // Category and tag names are short, so the length rule above never sees them. A name may read as in English only
+  // where the language's own marketing copy uses that word too (WebGL, Amazon, API; "E-commerce" in French).
+  const TERM_TYPES: readonly string[] = [...Object.values(CATEGORY_TYPE), ...Object.values(TAG_TYPE)];
+  it.each(TRANSLATION_CODES)('%s: no category or tag name is the English name copied over', (code) => {
+    const marketing = documents
+      .filter((doc) => (EVERY_LANGUAGE_TYPES as readonly string[]).includes(doc._type) && !TERM_TYPES.includes(doc._type))
+      .flatMap((doc) => [...texts(doc, code).values()])
+      .join('\n')
+      .toLowerCase();
+    const copied = documents
+      .filter((doc) => TERM_TYPES.includes(doc._type))
+      .filter((doc) => {
+        const title = doc.title as Record<string, string | undefined>;
+        return title[code] !== undefined && title[code]!.toLowerCase() === title.en!.toLowerCase() && !marketing.includes(title.en!.toLowerCase());
+      })
+      .map((doc) => doc._id);
     expect(copied).toEqual([]);
   });
 

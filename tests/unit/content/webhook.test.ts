@@ -78,6 +78,31 @@ describe('POST /api/revalidate', () => {
     expect(revalidated.length).toBe(count);
   });
 
+  it('accepts one signature once, whatever its spelling: the spare bits of the last character and padding are refused', async () => {
+    const { deps, revalidated } = setup();
+    const header = await signWebhookPayload(SECRET, PAYLOAD, NOW);
+    const [timestamp, mac] = header.split(',v1=') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(mac.at(-1)!);
+    // 43 characters carry 258 bits for 32 bytes: the last one's two low bits decode to nothing.
+    const spellings = [0, 1, 2, 3].map((bits) => `${timestamp},v1=${mac.slice(0, -1)}${alphabet[(last & ~3) | bits]}`);
+    expect(spellings).toContain(header);
+    const send = (value: string) => handleRevalidation(new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: value } }), deps);
+    const statuses = [];
+    for (const value of [...spellings, `${header}=`, header]) statuses.push((await send(value)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(409);
+    expect(revalidated.length).toBe(tagsForChange(JSON.parse(PAYLOAD) as never).length);
+  });
+
+  it('hands the replay guard the MAC bytes, not the text', async () => {
+    const keys: string[] = [];
+    const { deps } = setup({ replay: { accept: (key) => (keys.push(key), true) } });
+    const header = await signWebhookPayload(SECRET, PAYLOAD, NOW);
+    await handleRevalidation(new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: header } }), deps);
+    expect(keys).toEqual([Buffer.from(header.split(',v1=')[1]!, 'base64url').toString('hex')]);
+  });
+
   it('answers 413 for a body over 256 KB, declared or streamed', async () => {
     const { deps } = setup();
     const big = 'x'.repeat(MAX_BODY_BYTES + 1);

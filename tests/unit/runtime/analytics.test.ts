@@ -151,7 +151,7 @@ describe('analytics queue (spec sections 4 and 9)', () => {
     expect(analytics.waiting()).toBe(0);
   });
 
-  it('queues nothing without a beacon URL or public key', async () => {
+  it('sends nothing without a beacon URL or public key, and keeps only errors for a build that has one', async () => {
     const send = vi.fn(async () => true);
     const local = new MemoryStore();
     const analytics = createAnalytics({ beaconUrl: 'https://s.test', publicKey: '', local, common: () => COMMON, send });
@@ -159,6 +159,15 @@ describe('analytics queue (spec sections 4 and 9)', () => {
     await vi.advanceTimersByTimeAsync(STATS_FLUSH_MS);
     expect(send).not.toHaveBeenCalled();
     expect(local.map.size).toBe(0);
+    const failure: StatsEvent = { event: 'script_error', event_type: 'error', op_page: '/de', time: 5, params: { code: 100102, message: 'x' } };
+    analytics.enqueue(failure);
+    await analytics.flush();
+    expect(send).not.toHaveBeenCalled();
+    // The next visit loads a build with the key: the error kept meanwhile goes first.
+    const later = harness({ local });
+    await later.analytics.resendStored();
+    expect(later.batches.map((batch) => batch.list)).toEqual([[failure]]);
+    expect(later.stored()).toEqual([]);
   });
 
   it('encrypts with the real crypto by default: the stub key decrypts list and comm', async () => {

@@ -26,6 +26,7 @@ describe('readRuntimeSettings', () => {
       clientApi: '',
       beacon: '',
       statsPublicKey: '',
+  signInPublicKey: '',
       siteHosts: ['www.example.test', 'zh.example.test', 'ru.example.test'],
       cookieDomains: { 'www.example.test': 'example.test', 'zh.example.test': 'example.test', 'ru.example.test': 'example.test' },
       appVersion: '1.2.3',
@@ -51,7 +52,15 @@ describe('readRuntimeSettings', () => {
     expect(settings.clientApi).toBe('https://app.example.test/api/');
     expect(settings.beacon).toBe('https://stats.example.test/r');
     expect(settings.statsPublicKey).toBe(KEY_BODY);
+    expect(settings.signInPublicKey).toBe(KEY_BODY);
     expect(settings.appVersion).toBe('2024.1');
+  });
+
+  it("wraps one-tap's credential with the sign-in backend's own key when it has one, else the beacon's", () => {
+    const other = `MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEB${'B'.repeat(300)}IDAQAB`;
+    const both = readRuntimeSettings({ STATS_RSA_PUBLIC_KEY: KEY_BODY, SIGN_IN_RSA_PUBLIC_KEY: other }, sites, '0', parentDomain);
+    expect(both).toMatchObject({ statsPublicKey: KEY_BODY, signInPublicKey: other });
+    expect(readRuntimeSettings({ SIGN_IN_RSA_PUBLIC_KEY: other }, sites, '0', parentDomain)).toMatchObject({ statsPublicKey: '', signInPublicKey: other });
   });
 
   it.each([
@@ -59,6 +68,7 @@ describe('readRuntimeSettings', () => {
     ['WEB_API_BASE_URL', 'ftp://example.test/'],
     ['STATS_RSA_PUBLIC_KEY', 'short'],
     ['STATS_RSA_PUBLIC_KEY', `${KEY_BODY}!`],
+    ['SIGN_IN_RSA_PUBLIC_KEY', 'short'],
   ])('rejects a bad %s with a clear error', (name, value) => {
     expect(() => readRuntimeSettings({ [name]: value }, sites, '0', parentDomain)).toThrow(RuntimeConfigError);
     expect(() => readRuntimeSettings({ [name]: value }, sites, '0', parentDomain)).toThrow(name);

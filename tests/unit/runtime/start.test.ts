@@ -15,6 +15,7 @@ const SETTINGS: RuntimeSettings = {
   clientApi: 'https://app.example.test/api/',
   beacon: '',
   statsPublicKey: '',
+  signInPublicKey: '',
   siteHosts: ['localhost'],
   cookieDomains: {},
   appVersion: '1.0.0',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://www.morphis.com/de/pricing?secret=1" }
+import { STATS_QUEUE_KEY } from '@site/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT_TYPES, type StatsEvent, allowsType, isEventName } from '../../../web/src/runtime/events';
 import { attachTrackSink, track } from '../../../web/src/runtime/track';
@@ -29,6 +30,19 @@ describe('track()', () => {
     });
     expect(() => track('home_hero_download', 'click')).not.toThrow();
     detach();
+  });
+
+  it('stores what waits in the analytics queue when the page leaves before the runtime attached', () => {
+    window.localStorage.clear();
+    track('script_error', 'error', { code: 100102, message: 'boom', source: '', line: 0, column: 0, stack: '' });
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(window.localStorage.getItem(STATS_QUEUE_KEY) ?? '[]') as Array<{ id: string; event: StatsEvent }>;
+    expect(stored.map((entry) => entry.event)).toMatchObject([{ event: 'script_error', event_type: 'error', params: { message: 'boom' } }]);
+    // Handed over once: the runtime that attaches later (a page back from the cache) reads them from storage.
+    const events: StatsEvent[] = [];
+    attachTrackSink((event) => events.push(event))();
+    expect(events).toEqual([]);
+    window.localStorage.clear();
   });
 
   it('keeps at most 100 events before the runtime starts', () => {

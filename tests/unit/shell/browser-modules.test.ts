@@ -4,10 +4,29 @@ import { isMobileUserAgent } from '../../../web/src/shell/device';
 import { HISTORY_CHANGE_EVENT, installHistoryEvents, internalNavigationTarget } from '../../../web/src/shell/history-events';
 import { isAcceptableScriptUrl } from '../../../web/src/shell/script-loader';
 import { ShellConfigError, readShellSettings } from '../../../web/src/shell/settings';
-import { injectSnippet } from '../../../web/src/shell/snippets';
+import { injectSnippet, injectSnippets } from '../../../web/src/shell/snippets';
 import { shellCspSources } from '../../../web/src/shell/csp';
 
 describe('statistical snippets', () => {
+  it("reports an inline script the page's CSP refused, with the position of the snippet inserted before it", async () => {
+    vi.useFakeTimers();
+    const report = vi.fn();
+    const violation = (blockedURI: string) =>
+      document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI, effectiveDirective: 'script-src-elem' }));
+    const stop = injectSnippets({ statistical_title: '<script data-test-snippet>1</script>', statistical_body: '<script>2</script>' }, report);
+    violation('inline');
+    expect(report).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'statistical_title' }), { trigger: 'api error', position: 'statistical_title' });
+    await vi.advanceTimersByTimeAsync(0);
+    violation('inline');
+    expect(report).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'statistical_body' }), { trigger: 'api error', position: 'statistical_body' });
+    violation('https://elsewhere.example/x.js');
+    expect(report).toHaveBeenCalledTimes(2);
+    stop();
+    violation('inline');
+    expect(report).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
   afterEach(() => {
     document.head.querySelectorAll('[data-test-snippet]').forEach((node) => node.remove());
     document.body.innerHTML = '';
@@ -56,7 +75,10 @@ describe('chat script address', () => {
   it.each([
     ['https://chat.example.com/widget.js', true],
     ['http://chat.example.com/widget.js', false],
-    ['https://chat.example.com/widget.js?v=1', false],
+    ['https://chat.example.com/widget.js?v=1', true],
+    ['https://kefu.easemob.com/webim/easemob.js?configId=a&tenantId=1', true],
+    ['https://chat.example.com/widget?x=.js', false],
+    ['https://user:pw@chat.example.com/widget.js', false],
     ['https://chat.example.com/widget', false],
     ['//chat.example.com/widget.js', false],
     ['/widget.js', false],
@@ -143,6 +165,7 @@ describe('shell settings', () => {
       chatSkipIp: '198.51.100.7',
       defaultChatScriptUrl: '',
       chatVendorOrigins: ['https://chat.one.example', 'https://chat.two.example'],
+      snippetOrigins: [],
       promotionCutoff: '2030-01-01T00:00:00Z',
       buildId: 'b1',
     });
@@ -155,12 +178,20 @@ describe('shell settings', () => {
     [{ PROMOTION_CUTOFF: 'soon' }],
     [{ CHAT_VENDOR_ORIGINS: 'http://chat.example' }],
     [{ CHAT_VENDOR_ORIGINS: 'https://chat.example/path' }],
+    [{ SNIPPET_SCRIPT_ORIGINS: 'http://stats.example' }],
+    [{ SNIPPET_SCRIPT_ORIGINS: 'https://stats.example/js' }],
   ])('rejects %o with a clear error', (env) => {
     expect(() => readShellSettings(env)).toThrow(ShellConfigError);
   });
 });
 
 describe('CSP sources of the widgets', () => {
+  it("allow the snippets' hosts for scripts, images and calls: https, or http on loopback", () => {
+    const sources = shellCspSources(readShellSettings({ SNIPPET_SCRIPT_ORIGINS: 'https://hm.stats.example, http://localhost:3190' }));
+    for (const list of ['script', 'img', 'connect'] as const) expect(sources[list]).toEqual(expect.arrayContaining(['https://hm.stats.example', 'http://localhost:3190']));
+    expect(sources.frame).not.toContain('https://hm.stats.example');
+  });
+
   it('allow Google only with one-tap on, and every chat origin the chat can load', () => {
     const off = shellCspSources(readShellSettings({}));
     expect(off.script).not.toContain('https://accounts.google.com');

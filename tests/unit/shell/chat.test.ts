@@ -1,9 +1,12 @@
 import type { ChatType } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatDeps, type ChatEvent, type ChatState, EASEMOB_SCRIPT_URL, resolveChat, startChat } from '../../../web/src/shell/chat';
+import { type ChatDeps, type ChatEvent, type ChatState, chatOrigins, EASEMOB_SCRIPT_URL, resolveChat, startChat } from '../../../web/src/shell/chat';
 
 const DEFAULT = 'https://chat.example.com/default.js';
 const SS_JS = 'https://ss.example.com/widget.js';
+const EASEMOB_WITH_IDS = `${EASEMOB_SCRIPT_URL}?configId=5c1e-42&tenantId=1234`;
+/** What the page's CSP allows: the default chat's, Easemob's and the configured vendors' origins. */
+const ALLOWED = chatOrigins({ defaultChatScriptUrl: DEFAULT, chatVendorOrigins: ['https://ss.example.com'] });
 
 describe('which chat loads', () => {
   it.each([
@@ -12,19 +15,22 @@ describe('which chat loads', () => {
     ['HUAN_XIN with a good address', { chat: 'HUAN_XIN', chat_info: { js: SS_JS } }, undefined, { type: 'HUAN_XIN', src: SS_JS }],
     ['an unknown vendor: the default', { chat: 'OTHER', chat_info: { js: SS_JS } }, undefined, { type: 'DEFAULT', src: SS_JS }],
     ['an http address: the default', { chat: 'SS_ROBOT', chat_info: { js: 'http://ss.example.com/w.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
-    ['an address not ending in .js', { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w.js?v=2' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
+    ['a query after .js (a version)', { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w.js?v=3' } }, undefined, { type: 'SS_ROBOT', src: 'https://ss.example.com/w.js?v=3' }],
+    ["Easemob's script with its ids in the query", { chat: 'HUAN_XIN', chat_info: { js: EASEMOB_WITH_IDS } }, undefined, { type: 'HUAN_XIN', src: EASEMOB_WITH_IDS }],
+    ['a path not ending in .js', { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w?f=.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
+    ["an origin the page's CSP does not allow", { chat: 'SS_ROBOT', chat_info: { js: 'https://elsewhere.example/w.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
     ['a relative address', { chat: 'SS_ROBOT', chat_info: { js: '/w.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
     ['no address', { chat: 'SS_ROBOT' }, undefined, { type: 'DEFAULT', src: DEFAULT }],
     ['chat-choose easemob over an SS config', { chat: 'SS_ROBOT', chat_info: { js: SS_JS } }, 'easemob', { type: 'HUAN_XIN', src: EASEMOB_SCRIPT_URL }],
     ['chat-choose ss keeps the SS flavour', { chat: 'SS_ROBOT', chat_info: { js: SS_JS } }, 'ss', { type: 'SS_ROBOT', src: SS_JS }],
     ['chat-choose ss over HUAN_XIN: no SS address, the default', { chat: 'HUAN_XIN', chat_info: { js: SS_JS } }, 'ss', { type: 'DEFAULT', src: DEFAULT }],
   ] as const)('%s', (_name, config, choose, expected) => {
-    expect(resolveChat(config, choose, DEFAULT)).toEqual(expected);
+    expect(resolveChat(config, choose, DEFAULT, ALLOWED)).toEqual(expected);
   });
 
   it('loads the default chat when the config call failed', () => {
-    expect(resolveChat(null, undefined, DEFAULT)).toEqual({ type: 'DEFAULT', src: DEFAULT });
-    expect(resolveChat(null, undefined, '')).toBeNull();
+    expect(resolveChat(null, undefined, DEFAULT, ALLOWED)).toEqual({ type: 'DEFAULT', src: DEFAULT });
+    expect(resolveChat(null, undefined, '', ALLOWED)).toBeNull();
   });
 });
 
@@ -45,6 +51,7 @@ function setup(overrides: Partial<ChatDeps> = {}) {
     locale: 'en' as const,
     skipIp: '',
     defaultScriptUrl: DEFAULT,
+    allowedOrigins: ALLOWED,
     visitorIp: vi.fn(async () => '203.0.113.10'),
     chatConfig: vi.fn(async (_iso: string) => ({ chat: 'SS_HUMAN', chat_info: { js: SS_JS } })),
     chatChoose: vi.fn(async (_ip: string, _lang: string): Promise<unknown> => 'ss'),

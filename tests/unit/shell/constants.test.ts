@@ -8,6 +8,7 @@ describe('shell constants match spec sections 2, 4, 8 and 9', () => {
     ['LOADING_BAR_DURATION_MS', 2000],
     ['LOADING_BAR_HEIGHT_PX', 3],
     ['HASH_SCROLL_DELAY_MS', 0],
+    ['HASH_SLICE_LENGTH', 10],
     ['ERROR_COUNTDOWN_SECONDS', 5],
     ['SCROLL_THROTTLE_MS', 200],
     ['BANNER_SHOW_DELAY_MS', 1000],

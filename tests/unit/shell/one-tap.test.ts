@@ -75,6 +75,19 @@ describe('one-tap sign-in', () => {
     expect(identity.api.initialized).toMatchObject({ client_id: deps.clientId, auto_select: false });
   });
 
+  it('counts the 3 s from the load event: a widget that arrived 1.2 s after it prompts 1.8 s later, a late one at once', async () => {
+    const { deps, identity } = setup();
+    startOneTap({ ...deps, sinceLoadMs: 1200 });
+    await vi.advanceTimersByTimeAsync(1799);
+    expect(identity.api.prompted).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(identity.api.prompted).toBe(1);
+    const late = setup();
+    startOneTap({ ...late.deps, sinceLoadMs: 4000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late.identity.api.prompted).toBe(1);
+  });
+
   it('posts the encrypted credential with the section 3 payload and goes to the login destination with t', async () => {
     const { deps, identity } = setup();
     startOneTap(deps);

@@ -42,14 +42,14 @@ function nextRouting(urls: SiteUrls) {
   }));
   return {
     /** Next tries the raw path, then the decoded one. */
-    proxy(path: string, req: NextRequestLike): boolean {
+    proxy(path: string, req: NextRequestLike, query: object = {}): boolean {
       let decoded = path;
       try {
         decoded = decodeURIComponent(path);
       } catch {
         // kept raw, as Next does
       }
-      return runsProxy(path, req, {}) || runsProxy(decoded, req, {});
+      return runsProxy(path, req, query) || runsProxy(decoded, req, query);
     },
     /** The path after next.config's beforeFiles rewrites (each applied in order, as Next's router does). */
     rewrite(path: string, req: NextRequestLike): string {
@@ -83,7 +83,11 @@ const LANGUAGES = [
   undefined, 'en-US,en;q=0.9', 'de-DE,de;q=0.9,en;q=0.8', 'en;q=0.5, pt-BR', 'zh-CN,zh;q=0.9', 'zh-TW', 'zh-Hant-HK',
   'ja', 'ru-RU,ru', 'tl', 'fr;q=0', 'EN-us, DE', 'en-GB, vi;q=0.2', 'km-KH',
 ];
-const COOKIES = [undefined, 'i18n_redirected=en', 'i18n_redirected=zh', 'i18n_redirected=de', 'i18n_redirected=xx', 'a=1; i18n_redirected=tc'];
+const COOKIES = [
+  undefined, 'i18n_redirected=en', 'i18n_redirected=zh', 'i18n_redirected=de', 'i18n_redirected=xx', 'a=1; i18n_redirected=tc',
+  // An older site's host-only copy first, this site's last (and the reverse).
+  'i18n_redirected=de; i18n_redirected=en', 'i18n_redirected=en; a=1; i18n_redirected=de',
+];
 const AGENTS = [BROWSER_HEADERS['user-agent'], 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'];
 
 function requests(): { host: string; path: string; headers: Headers }[] {
@@ -117,7 +121,8 @@ describe('static routing', () => {
       skipped += 1;
       const decision = decided(path, headers);
       const internal = routing.rewrite(path, req);
-      const expected = decision.type === 'rewrite' ? decision.pathname : decision.type === 'next' ? path : `${decision.type}`;
+      // A decision that sets a cookie needs the proxy whatever the path it ends on.
+      const expected = 'cookies' in decision && decision.cookies ? 'cookies' : decision.type === 'rewrite' ? decision.pathname : decision.type === 'next' ? path : `${decision.type}`;
       if (internal !== expected && wrong.length < 20) wrong.push(`${headers.host}${path} ${JSON.stringify(headers)}: static ${internal}, edge ${expected}`);
     }
     expect(wrong).toEqual([]);
@@ -151,6 +156,17 @@ describe('static routing', () => {
       [HOSTS[0]!, '/solutions/media-market', browser],
     ];
     for (const [host, path, headers] of cases) expect(routing.proxy(path, { headers: { ...headers, host } }), `${host}${path}`).toBe(true);
+  });
+
+  it('sends a language chosen on another host (?set_locale=) and several language cookies to the proxy, on the English host only', () => {
+    const browser = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'zh-CN,zh;q=0.9' };
+    for (const path of ['/', '/pricing', '/de/blog/x']) {
+      expect(routing.proxy(path, { headers: { ...browser, host: HOSTS[0]! } }, { set_locale: 'en' }), path).toBe(true);
+      expect(routing.proxy(path, { headers: { ...browser, host: HOSTS[1]! } }, { set_locale: 'en' }), path).toBe(path.startsWith('/de'));
+    }
+    const english = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'en', host: HOSTS[0]! };
+    expect(routing.proxy('/pricing', { headers: { ...english, cookie: 'i18n_redirected=en; i18n_redirected=en' } })).toBe(true);
+    expect(routing.proxy('/pricing', { headers: { ...english, cookie: 'x_i18n_redirected=de; i18n_redirected=en' } })).toBe(false);
   });
 
   it('puts the proxy on every path when the sites share a hostname (host conditions cannot tell them apart)', () => {

@@ -1,4 +1,5 @@
 import { type LocaleCode, WEB_API_PATHS } from '@site/schemas';
+import { BodyTooLarge, readBoundedBody } from '@/lib/bounded-body';
 
 /**
  * The base-info call (spec sections 3 and 7): `GET {web api}home/base-info?lang={locale}&type=home`, answered with
@@ -26,6 +27,8 @@ const TEXT_FIELDS = ['title', 'keywords', 'description', 'statistical_body', 'st
 const URL_FIELDS = ['register_url', 'login_url'] as const;
 /** The snippets are HTML for the page; anything larger than this is not a snippet. */
 const MAX_FIELD_LENGTH = 64 * 1024;
+/** Seven fields of at most 64 K characters: an answer larger than this is not base-info, and is not read to its end. */
+export const MAX_BASE_INFO_BYTES = 512 * 1024;
 
 export function baseInfoUrl(webApi: string, locale: LocaleCode): string {
   const url = new URL(WEB_API_PATHS.baseInfo, webApi);
@@ -63,18 +66,29 @@ export function parseBaseInfo(body: unknown): BaseInfo {
   return info;
 }
 
-/** Fetches and reads base-info; rejects (BaseInfoError, or the abort's TimeoutError) on any failure. */
+/**
+ * Fetches and reads base-info; rejects (BaseInfoError, or the abort's TimeoutError) on any failure. A redirect is a
+ * failure: the configured backend answers itself, and following it would let whoever controls a redirect choose
+ * what the pages show.
+ */
 export async function fetchBaseInfo(
   url: string,
   fetcher: typeof fetch = fetch,
   timeoutMs: number = BASE_INFO_TIMEOUT_MS,
 ): Promise<BaseInfo> {
-  const response = await fetcher(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  let response: Response;
+  try {
+    response = await fetcher(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (cause) {
+    if (cause instanceof Error && cause.name === 'TimeoutError') throw cause;
+    throw new BaseInfoError('base-info: no answer (redirects are refused)', { cause });
+  }
   if (!response.ok) throw new BaseInfoError(`base-info: HTTP ${response.status}`);
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(new TextDecoder().decode(await readBoundedBody(response, MAX_BASE_INFO_BYTES)));
   } catch (cause) {
+    if (cause instanceof BodyTooLarge) throw new BaseInfoError(`base-info: the answer is larger than ${MAX_BASE_INFO_BYTES} bytes`, { cause });
     throw new BaseInfoError('base-info: the answer is not JSON', { cause });
   }
   return parseBaseInfo(body);

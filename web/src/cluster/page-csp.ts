@@ -14,6 +14,28 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/**
+ * Scripts a page runs that are not in its HTML: the statistical snippets' inline scripts, which the shell inserts
+ * after the page is interactive. The layout writes their hashes into this meta element of the head when it renders
+ * (`<meta name="site-script-hashes" content="'sha256-…' …">`), so they join the page's policy like its own scripts.
+ * Only the layout can write an element: CMS text reaches the HTML escaped (`&lt;meta`) and the RSC payload with `<`
+ * as `\u003c`, so no text can forge one.
+ */
+export const DECLARED_HASHES_META = 'site-script-hashes';
+const DECLARED = new RegExp(`<meta name="${DECLARED_HASHES_META}" content="([^"]*)"`);
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+
+/** The hash sources the layout declared in the head, each checked to be one. */
+function declaredHashes(html: string): string[] {
+  const end = html.indexOf('</head>');
+  const head = end < 0 ? html : html.slice(0, end);
+  const content = DECLARED.exec(head)?.[1] ?? '';
+  return content
+    .replace(/&#x27;|&#39;/g, "'")
+    .split(/\s+/)
+    .filter((source) => HASH_SOURCE.test(source));
+}
+
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
@@ -25,6 +47,10 @@ function attribute(attributes: string, name: string): string | undefined {
  * the input. React escapes `</script` inside its payloads, so the first closing tag ends the element.
  */
 export function inlineScriptHashes(html: string): string[] {
+  return [...new Set([...scriptElementHashes(html), ...declaredHashes(html)])];
+}
+
+function scriptElementHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, 'src') !== undefined) continue;
@@ -33,6 +59,11 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/** The hash sources of the inline scripts in snippets of HTML (what the layout declares for the statistical ones). */
+export function snippetScriptHashes(...snippets: readonly (string | null | undefined)[]): string[] {
+  return [...new Set(snippets.flatMap((snippet) => (snippet ? scriptElementHashes(snippet) : [])))];
 }
 
 interface PageValue {

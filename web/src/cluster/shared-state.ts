@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
+import { RejectionLog, Signer, signingKeyFromEnv } from './signing.ts';
 
 /**
  * What instances of one build share through Redis (REDIS_URL), and what each keeps in memory when Redis is unset,
@@ -16,6 +17,9 @@ import { Redis } from 'ioredis';
  * Redis must never hold a request up: commands fail at once while the link is down (no offline queue) and after
  * 100 ms when Redis hangs. Everything still works from memory; what changed locally while the link was down is
  * merged into Redis and announced to the other instances when it is back.
+ *
+ * Redis is not trusted: every value and message is signed with the deployment's key (signing.ts) and one that
+ * does not verify is ignored (and reported, rate-limited). Without a key nothing is shared (see signingKeyFromEnv).
  */
 
 export type LinkStatus = 'up' | 'down' | 'off';
@@ -41,6 +45,8 @@ export interface SharedStateOptions {
   /** Separates builds: cache entries and tags of one build mean nothing to another. */
   readonly buildId: string;
   readonly keyPrefix?: string;
+  /** Where REDIS_SIGNING_SECRET / SANITY_REVALIDATE_SECRET are read; process.env unless given (tests). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** How long Redis may take before a command counts as failed. */
@@ -68,6 +74,9 @@ interface State {
   wasUp: boolean;
   /** In-process replay guard, used when Redis is off or down: signature -> expiry. */
   readonly seen: Map<string, number>;
+  /** Signs what goes into Redis and verifies what comes out; null while nothing is shared. */
+  readonly signer: Signer | null;
+  readonly rejections: RejectionLog;
 }
 
 const KEY = Symbol.for('morphis.cluster.sharedState');
@@ -94,6 +103,12 @@ export function sharedState(): SharedState {
 }
 
 function createState(options: SharedStateOptions): State {
+  let signer: Signer | null = null;
+  if (options.redisUrl) {
+    const signing = signingKeyFromEnv(options.env ?? process.env);
+    if ('key' in signing) signer = new Signer(signing.key);
+    else log(`REDIS_URL is set but ${signing.problem}: nothing is shared through Redis (deploy/README.md, Redis)`);
+  }
   const state: State = {
     options,
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
@@ -103,11 +118,13 @@ function createState(options: SharedStateOptions): State {
     dirty: { tags: false, content: false, edgeData: undefined },
     client: null,
     subscriber: null,
-    status: options.redisUrl ? 'down' : 'off',
+    status: signer ? 'down' : 'off',
     wasUp: true,
     seen: new Map(),
+    signer,
+    rejections: new RejectionLog((line) => log(line)),
   };
-  if (options.redisUrl) connect(state, options.redisUrl);
+  if (options.redisUrl && signer) connect(state, options.redisUrl);
   return state;
 }
 
@@ -136,7 +153,8 @@ function connect(state: State, url: string): void {
   state.subscriber = subscriber;
 
   const down = (error?: unknown) => {
-    if (state.status === 'down' && !state.wasUp) return;
+    // Closed on purpose (close()): not an outage.
+    if (state.status === 'off' || (state.status === 'down' && !state.wasUp)) return;
     state.status = 'down';
     if (state.wasUp) log(`Redis unreachable, serving from memory and disk until it is back`, error);
     state.wasUp = false;
@@ -157,9 +175,14 @@ function connect(state: State, url: string): void {
 }
 
 async function receive(state: State, message: string): Promise<void> {
+  const text = state.signer?.openText(channel(state), message);
+  if (text == null) {
+    state.rejections.reject('message on', channel(state));
+    return;
+  }
   let parsed: { from?: string; event?: ClusterEvent };
   try {
-    parsed = JSON.parse(message) as typeof parsed;
+    parsed = JSON.parse(text) as typeof parsed;
   } catch {
     return;
   }
@@ -208,22 +231,27 @@ async function resync(state: State): Promise<void> {
     const key = `${namespace(state)}tags`;
     const stored = await client.hgetall(key);
     const remote: Record<string, TagState> = {};
-    for (const [tag, text] of Object.entries(stored)) {
+    for (const [tag, signed] of Object.entries(stored)) {
+      const text = state.signer?.openText(tagContext(state, tag), signed);
+      if (text == null) {
+        state.rejections.reject('tag state', tag);
+        continue;
+      }
       try {
         remote[tag] = JSON.parse(text) as TagState;
       } catch {
-        // A foreign value under our key: ignore it.
+        // Signed but not JSON: written by no version of this code.
       }
     }
     applyTags(state, remote);
     if (state.dirty.tags) {
-      const local = Object.fromEntries([...state.tags].map(([tag, entry]) => [tag, JSON.stringify(entry)]));
+      const local = Object.fromEntries([...state.tags].map(([tag, entry]) => [tag, signTag(state, tag, entry)]));
       if (Object.keys(local).length > 0) await client.hset(key, local);
       await publish(state, { type: 'tags', tags: Object.fromEntries(state.tags) });
       state.dirty.tags = false;
     }
     if (state.dirty.edgeData !== undefined) {
-      await client.set(`${namespace(state)}edge-data`, JSON.stringify(state.dirty.edgeData));
+      await client.set(edgeDataKey(state), signEdgeData(state, state.dirty.edgeData));
       await publish(state, { type: 'edge-data' });
       state.dirty.edgeData = undefined;
     }
@@ -238,7 +266,29 @@ async function resync(state: State): Promise<void> {
 }
 
 async function publish(state: State, event: ClusterEvent): Promise<void> {
-  await state.client?.publish(channel(state), JSON.stringify({ from: state.instanceId, event }));
+  const message = JSON.stringify({ from: state.instanceId, event });
+  if (state.signer) await state.client?.publish(channel(state), state.signer.signText(channel(state), message));
+}
+
+/** A tag's field in the tags hash is signed with the hash's key and the tag: a state is worthless under another tag. */
+function tagContext(state: State, tag: string): string {
+  return `${namespace(state)}tags\n${tag}`;
+}
+
+function signTag(state: State, tag: string, entry: TagState | undefined): string {
+  return state.signer!.signText(tagContext(state, tag), JSON.stringify(entry));
+}
+
+function edgeDataKey(state: State): string {
+  return `${namespace(state)}edge-data`;
+}
+
+function signEdgeData(state: State, data: unknown): string {
+  return state.signer!.signText(edgeDataKey(state), JSON.stringify(data));
+}
+
+function entryKey(state: State, key: string): string {
+  return `${namespace(state)}entry:${key}`;
 }
 
 /** The operations, over the process's one state. */
@@ -283,7 +333,7 @@ export class SharedState {
       if (state.status === 'down') state.dirty.tags = true;
       return;
     }
-    const values = Object.fromEntries(Object.keys(tags).map((tag) => [tag, JSON.stringify(state.tags.get(tag))]));
+    const values = Object.fromEntries(Object.keys(tags).map((tag) => [tag, signTag(state, tag, state.tags.get(tag))]));
     void client
       .hset(`${namespace(state)}tags`, values)
       .then(() => publish(state, { type: 'tags', tags }))
@@ -315,7 +365,7 @@ export class SharedState {
       return;
     }
     void client
-      .set(`${namespace(state)}edge-data`, JSON.stringify(data))
+      .set(edgeDataKey(state), signEdgeData(state, data))
       .then(() => publish(state, { type: 'edge-data' }))
       .catch(() => {
         state.dirty.edgeData = data;
@@ -324,32 +374,50 @@ export class SharedState {
 
   /** The edge data another instance stored, or null (none, or Redis unavailable). */
   async sharedEdgeData(): Promise<unknown> {
+    const state = this.#state;
     const client = this.#up();
     if (!client) return null;
     try {
-      const text = await client.get(`${namespace(this.#state)}edge-data`);
-      return text ? (JSON.parse(text) as unknown) : null;
+      const signed = await client.get(edgeDataKey(state));
+      if (!signed) return null;
+      const text = state.signer?.openText(edgeDataKey(state), signed);
+      if (text == null) {
+        state.rejections.reject('edge data', edgeDataKey(state));
+        return null;
+      }
+      return JSON.parse(text) as unknown;
     } catch {
       return null;
     }
   }
 
-  /** A cache entry stored by any instance, or null (missing, or Redis unavailable within 100 ms). */
+  /**
+   * A cache entry stored by any instance, or null (missing, not signed by this deployment, or Redis unavailable
+   * within 100 ms). Only verified bytes leave this method.
+   */
   async getEntry(key: string): Promise<Buffer | null> {
+    const state = this.#state;
     const client = this.#up();
     if (!client) return null;
+    let signed: Buffer | null;
     try {
-      return await client.getBuffer(`${namespace(this.#state)}entry:${key}`);
+      signed = await client.getBuffer(entryKey(state, key));
     } catch {
       return null;
     }
+    if (!signed) return null;
+    const value = state.signer?.openBytes(entryKey(state, key), signed) ?? null;
+    if (!value) state.rejections.reject('cache entry', key);
+    return value;
   }
 
-  /** Stores a cache entry in the background. */
+  /** Stores a cache entry, signed, in the background. */
   putEntry(key: string, value: Buffer): void {
+    const state = this.#state;
     const client = this.#up();
-    if (!client) return;
-    void client.set(`${namespace(this.#state)}entry:${key}`, value, 'EX', ENTRY_TTL_SECONDS).catch(() => undefined);
+    if (!client || !state.signer) return;
+    const signed = state.signer.signBytes(entryKey(state, key), value);
+    void client.set(entryKey(state, key), signed, 'EX', ENTRY_TTL_SECONDS).catch(() => undefined);
   }
 
   /**

@@ -2,6 +2,7 @@ import { type LocaleCode, documentPath } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/content';
 import { Link } from '@/i18n/navigation';
+import { langWhere } from '@/lib/format';
 import { ArticleMeta } from './article-meta';
 import { CONTENT_IMAGE_SIZES, ContentImage } from './content-image';
 
@@ -33,7 +34,11 @@ export async function ArticleCard({ locale, article, minutes, showCover = true, 
         </Link>
       ) : null}
       <div className="article-card-body" lang={foreign ? article.lang : undefined}>
-        {article.category ? <p className="eyebrow">{article.category.title}</p> : null}
+        {article.category ? (
+          <p className="eyebrow" lang={langWhere(article.lang, article.category.lang)}>
+            {article.category.title}
+          </p>
+        ) : null}
         <h2 className="card-title">
           <Link href={href}>{article.title}</Link>
         </h2>

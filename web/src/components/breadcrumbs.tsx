@@ -8,6 +8,8 @@ export interface Crumb {
   readonly label: string;
   /** Locale-free path; the last crumb (the current page) may omit it. */
   readonly href?: string;
+  /** Language tag of a label in another language than the page (an English name standing in). */
+  readonly lang?: string | undefined;
 }
 
 /** Visible breadcrumbs and their BreadcrumbList structured data, starting at the localized home page. */
@@ -19,7 +21,15 @@ export async function Breadcrumbs({ locale, items }: { locale: LocaleCode; items
       <ol>
         {trail.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
-            {crumb.href && index < trail.length - 1 ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href && index < trail.length - 1 ? (
+              <Link href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page" lang={crumb.lang}>
+                {crumb.label}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -72,6 +72,7 @@ export function ContentImage({
         src={image.url}
         loader={sanityImageLoader(project, image)}
         alt={alt ?? image.alt}
+        lang={alt === undefined ? (image.altLang ?? undefined) : undefined}
         sizes={sizes}
         width={width}
         height={Math.round((width * size.height) / size.width)}
@@ -83,6 +84,7 @@ export function ContentImage({
   const common = {
     src: image.url,
     alt: alt ?? image.alt,
+    lang: alt === undefined ? (image.altLang ?? undefined) : undefined,
     sizes,
     quality: 100,
     unoptimized: !isOptimisable(image.url),

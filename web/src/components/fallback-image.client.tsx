@@ -11,9 +11,15 @@ export function FallbackImage({ className, ...props }: ImgHTMLAttributes<HTMLIma
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   // A picture that failed before hydration fired its error event before React listened: look once after mounting.
+  // A width of 0 alone is no failure: an SVG without width and height has no natural size and still draws, so a
+  // picture without one is asked to decode, which only a broken one refuses.
   useEffect(() => {
     const element = img.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setFailed(true);
+    if (!element?.complete || element.naturalWidth !== 0 || !element.currentSrc) return;
+    element.decode().then(
+      () => undefined,
+      () => setFailed(true),
+    );
   }, []);
   if (failed) {
     const width = Number(props.width);

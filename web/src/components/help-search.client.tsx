@@ -20,7 +20,8 @@ export interface HelpSearchLabels {
 }
 
 export interface HelpSearchProps {
-  readonly locale: string;
+  /** The page's language tag (`ja`, not the route code `jp`): what the box's text is in. */
+  readonly lang: string;
   /** The language's prebuilt index (`/api/search/{locale}`). */
   readonly indexUrl: string;
   readonly labels: HelpSearchLabels;
@@ -44,7 +45,7 @@ async function loadIndex(indexUrl: string, signal: AbortSignal): Promise<Prepare
  * visitor's language), then every keystroke is a substring match on normalised text (lib/search-text). No
  * third-party service.
  */
-export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLabel }: HelpSearchProps) {
+export function HelpSearch({ lang, indexUrl, labels, sectionLabels, englishLabel }: HelpSearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
@@ -83,7 +84,7 @@ export function HelpSearch({ locale, indexUrl, labels, sectionLabels, englishLab
         placeholder={labels.placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        lang={locale}
+        lang={lang}
         aria-describedby={`${id}-status`}
       />
       <div id={`${id}-status`} aria-live="polite" className="help-search-status">

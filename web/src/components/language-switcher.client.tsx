@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCALES, type LocaleCode, type SiteUrls, localePrefix, localeUrl } from '@site/schemas';
+import { LOCALE_CHOICE_PARAM, LOCALES, type LocaleCode, type SiteUrls, localePrefix, localeUrl } from '@site/schemas';
 import type { MouseEvent, ReactNode } from 'react';
 import { rememberLocale } from '@/lib/locale-memory';
 import type { CookieDomains } from '@/runtime/cookies';
@@ -35,11 +35,16 @@ export function LanguageSwitcher({
   function onChoose(event: MouseEvent<HTMLAnchorElement>, target: LocaleCode) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const { pathname, search, hash } = window.location;
+    const { pathname, search, hash, hostname } = window.location;
     rememberLocale(target, cookieDomains);
+    const next = new URL(`${localeUrl(target, pathWithoutPrefix(pathname, current), sites)}${search}${hash}`);
+    // The English host detects the language from its own cookie: a host that shares none with this one learns the
+    // choice from the link, once (the edge stores it and drops the parameter), or the browser's language would
+    // send the visitor straight back here.
+    const shared = next.hostname === hostname || (cookieDomains[hostname] !== undefined && cookieDomains[hostname] === cookieDomains[next.hostname]);
+    if (!shared && next.origin === new URL(sites.en).origin) next.searchParams.set(LOCALE_CHOICE_PARAM, target);
     // A full load on purpose: the target may be another host, and <html lang> and every message change anyway.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${localeUrl(target, pathWithoutPrefix(pathname, current), sites)}${search}${hash}`);
+    window.location.assign(next.href);
   }
 
   const active = LOCALES.find((locale) => locale.code === current);

@@ -1,4 +1,4 @@
-import { isHttpUrl, isLink, type LocaleCode, type PromotionPlacement } from '@site/schemas';
+import { getLocale, isHttpUrl, isLink, type LocaleCode, type PromotionPlacement } from '@site/schemas';
 import { content } from '@/content';
 import { shellSettings } from '@/env';
 import { PromotionGate } from '@/widgets/promotion-gate.client';
@@ -20,7 +20,7 @@ export async function PromotionSlot({ locale, placement }: { locale: LocaleCode;
           promotion.link && isLink(promotion.link)
             ? { key: 'link', label: promotion.linkLabel || promotion.text, href: promotion.link, external: isHttpUrl(promotion.link) }
             : null;
-        const lang = promotion.lang !== locale ? promotion.lang : undefined;
+        const lang = promotion.lang !== locale ? getLocale(promotion.lang).tag : undefined;
         return (
           <PromotionGate key={promotion._id} startsAt={promotion.startsAt} endsAt={promotion.endsAt || shellSettings.promotionCutoff}>
             {placement === 'banner' ? (

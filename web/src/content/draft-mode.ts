@@ -77,3 +77,25 @@ export function decideDisable(url: URL, referer: string | null, host: string | n
   }
   return { type: 'redirect', location: '/' };
 }
+
+/**
+ * Every answer of the draft-mode routes belongs to one editor (it sets or clears the bypass cookie, or names a
+ * secret's failure): no shared cache, the front's or a CDN's, may keep or reuse it.
+ */
+export const DRAFT_MODE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The decision as the route's answer. A returned redirect rather than Next's `redirect()`, whose answer carries no
+ * `Cache-Control`; Next still adds the cookie `draftMode()` set to a returned answer.
+ */
+export function draftModeAnswer(decision: DraftModeDecision): Response {
+  if (decision.type === 'refuse') return privateAnswer(Response.json({ message: decision.message }, { status: decision.status }));
+  return new Response(null, { status: 307, headers: { location: decision.location, 'cache-control': DRAFT_MODE_CACHE_CONTROL } });
+}
+
+/** `answer` with `Cache-Control: private, no-store` (a copy: a redirect's headers may be immutable). */
+export function privateAnswer(answer: Response): Response {
+  const headers = new Headers(answer.headers);
+  headers.set('cache-control', DRAFT_MODE_CACHE_CONTROL);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}

@@ -1,5 +1,6 @@
-import { parseSignatureHeader, SIGNATURE_HEADER, verifyWebhookSignature } from '@site/schemas';
+import { parseSignatureHeader, SIGNATURE_HEADER, signatureKey, verifyWebhookSignature } from '@site/schemas';
 import { type ChangedDocument, tagsForChange } from './tags';
+import { BodyTooLarge, readBoundedBody } from '../lib/bounded-body';
 
 /**
  * Sanity's GROQ-powered webhook, verified without trusting anything in the request until the HMAC matches (the
@@ -14,6 +15,7 @@ export const FUTURE_SKEW_MS = 30 * 1000;
 
 /** Remembers accepted signatures until they would be too old anyway; false for one already used. */
 export interface ReplayGuard {
+  /** `signature`: the MAC's bytes in hex (signatureKey), the same for every spelling of one MAC. */
   accept(signature: string, timestamp: number, now: number): boolean | Promise<boolean>;
 }
 
@@ -51,37 +53,6 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-class BodyTooLarge extends Error {
-  override readonly name = 'BodyTooLarge';
-}
-
-/** Reads at most MAX_BODY_BYTES; a larger body (declared or streamed) is refused before it is buffered. */
-async function readBody(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 function asChange(value: unknown): ChangedDocument | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
@@ -100,9 +71,9 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
 
   let body: Uint8Array;
   try {
-    body = await readBody(request);
+    body = await readBoundedBody(request, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return answer(413, { message: `Body larger than ${MAX_BODY_BYTES} bytes` });
+    if (error instanceof BodyTooLarge) return answer(413, { message: error.message });
     return answer(400, { message: 'Unreadable body' });
   }
 
@@ -115,7 +86,7 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (parsed.timestamp - now > FUTURE_SKEW_MS) return answer(401, { message: 'Signature timestamp in the future' });
   if (!(await verifyWebhookSignature(deps.secret, body, parsed))) return answer(401, { message: 'Invalid signature' });
   // Only signatures that verified are remembered: forged calls cannot fill the replay store.
-  if (!(await deps.replay.accept(parsed.signature, parsed.timestamp, now))) return answer(409, { message: 'Signature already used' });
+  if (!(await deps.replay.accept(signatureKey(parsed), parsed.timestamp, now))) return answer(409, { message: 'Signature already used' });
 
   let payload: unknown;
   try {

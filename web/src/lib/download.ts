@@ -43,15 +43,22 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Names and addresses of the visitor's own machine: what a browser counts as a secure context over plain http. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
 /**
- * A download URL is opened only when it is http(s) on a trusted host: one of the product's own domains or a
- * configured partner domain, or a subdomain of one.
+ * A download URL is opened only when it is https on a trusted host: one of the product's own domains or a configured
+ * partner domain, or a subdomain of one. An installer fetched over plain http can be swapped on the way, so http is
+ * refused, except to the visitor's own machine (loopback cannot be intercepted; the tests' backend lives there).
  */
 export function isTrustedDownloadUrl(value: string, trustedDomains: readonly string[]): boolean {
   if (!isHttpUrl(value)) return false;
-  const { hostname, username, password } = new URL(value);
+  const { protocol, hostname, username, password } = new URL(value);
   if (username || password) return false;
   const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (protocol !== 'https:' && !isLoopbackHost(host)) return false;
   return trustedDomains.some((domain) => {
     const trusted = domain.toLowerCase().replace(/^\.+|\.$/g, '');
     return trusted !== '' && (host === trusted || host.endsWith(`.${trusted}`));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type LocaleCode, getLocale } from '@site/schemas';
+import { HASH_SLICE_LENGTH, type LocaleCode, getLocale } from '@site/schemas';
 import type { Metadata } from 'next';
 import { siteUrls } from '@/env';
 import { OG_IMAGE_PATH } from '@/og/og-path';
@@ -38,7 +38,7 @@ export function ogImageUrl(locale: LocaleCode, path: string, version?: string): 
 
 /** A short, stable digest of the text a social image shows. */
 export function ogImageVersion(...texts: readonly (string | null | undefined)[]): string {
-  return createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 10);
+  return createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, HASH_SLICE_LENGTH);
 }
 
 /**

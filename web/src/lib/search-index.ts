@@ -1,4 +1,4 @@
-import { type LocaleCode, documentPath, localePath } from '@site/schemas';
+import { type LocaleCode, documentPath, getLocale, localePath } from '@site/schemas';
 import { articleFacts, listAllArticles, listComplete } from './article-data';
 import type { SearchEntry, SearchIndex } from './search-text';
 
@@ -26,7 +26,7 @@ export async function buildSearchIndex(locale: LocaleCode): Promise<SearchIndex>
         s: item.family === 'guide' ? 'guide' : (item.section ?? ''),
         x: [...text].slice(0, SEARCH_TEXT_LIMIT).join(''),
       };
-      return item.lang === locale ? entry : { ...entry, l: item.lang };
+      return item.lang === locale ? entry : { ...entry, l: getLocale(item.lang).tag };
     }),
   );
   return { locale, entries };

@@ -18,7 +18,7 @@ export interface SearchEntry {
   readonly s: string;
   /** Plain text of the body. */
   readonly x: string;
-  /** Language of the text when it is not the index's language (an English fallback), else absent. */
+  /** Language tag of the text when it is not the index's language (an English fallback), else absent. */
   readonly l?: string;
 }
 

@@ -1,13 +1,16 @@
-import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
+import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_LIMIT } from '@site/schemas';
 import type { BeaconFields } from './beacon-crypto';
 import type { StatsCommon, StatsEvent } from './events';
 import { type Pause, sliceCheckpoint } from './main-thread';
-import { type KeyValueStore, readJson, setItem } from './storage';
+import { type QueueEntry, entryId, readQueue, writeQueue } from './stats-queue';
+import type { KeyValueStore } from './storage';
 
 /**
  * The analytics queue (spec sections 4 and 9): events wait in local storage, a batch goes out as soon as 20 are
  * waiting or 10 s after the first one was queued, and whatever is still stored at the next start is sent then.
  * An event leaves storage only once its batch was handed to the browser, so a page closed mid-flush loses nothing.
+ * Without a beacon address or key nothing is sent; errors (event type `error`: codes 100101-100103, `api_error`) are
+ * still kept, up to the queue's bound, so the first visit that loads a build with a key reports them.
  */
 
 export interface StatsBatch {
@@ -15,14 +18,9 @@ export interface StatsBatch {
   readonly comm: StatsCommon;
 }
 
-interface QueueEntry {
-  readonly id: string;
-  readonly event: StatsEvent;
-}
-
 export interface AnalyticsDeps {
   readonly beaconUrl: string;
-  /** Base64 SubjectPublicKeyInfo; without it nothing is queued or sent. */
+  /** Base64 SubjectPublicKeyInfo; without it nothing is sent, and only errors are kept for a later build. */
   readonly publicKey: string;
   readonly local: KeyValueStore | null;
   readonly common: () => StatsCommon;
@@ -64,15 +62,6 @@ export async function sendBeaconOrFetch(url: string, body: URLSearchParams): Pro
   }
 }
 
-let entryCounter = 0;
-const entryId = () => `${Date.now().toString(36)}-${(entryCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-function isEntry(value: unknown): value is QueueEntry {
-  if (!value || typeof value !== 'object') return false;
-  const entry = value as QueueEntry;
-  return typeof entry.id === 'string' && !!entry.event && typeof entry.event === 'object' && typeof entry.event.event === 'string';
-}
-
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const enabled = Boolean(deps.beaconUrl && deps.publicKey);
   const encrypt = deps.encrypt ?? lazyEncrypt;
@@ -82,14 +71,10 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
 
-  const load = (): QueueEntry[] => {
-    if (!deps.local) return memory.slice();
-    const stored = readJson<unknown>(deps.local, STATS_QUEUE_KEY, []);
-    return Array.isArray(stored) ? stored.filter(isEntry) : [];
-  };
+  const load = (): QueueEntry[] => (deps.local ? readQueue(deps.local) : memory.slice());
   const save = (entries: QueueEntry[]) => {
-    if (!deps.local) memory = entries;
-    else setItem(deps.local, STATS_QUEUE_KEY, entries.length ? JSON.stringify(entries) : null);
+    if (!deps.local) memory = entries.slice(-STATS_QUEUE_LIMIT);
+    else writeQueue(deps.local, entries);
   };
   const ready = () => load().filter((entry) => !inFlight.has(entry.id));
   const clearTimer = () => {
@@ -136,10 +121,14 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
   }
 
   function enqueue(event: StatsEvent): void {
-    if (!enabled || stopped) return;
+    if (stopped) return;
+    if (!enabled) {
+      if (event.event_type === 'error' && deps.local) save([...load(), { id: entryId(), event }]);
+      return;
+    }
     const entries = load();
     entries.push({ id: entryId(), event });
-    save(entries.slice(-STATS_QUEUE_LIMIT));
+    save(entries);
     if (ready().length >= STATS_BATCH_SIZE) void flush();
     else timer ??= setTimeout(() => {
       timer = null;

@@ -23,6 +23,11 @@ export interface RuntimeSettings {
   readonly beacon: string;
   /** STATS_RSA_PUBLIC_KEY as base64 SubjectPublicKeyInfo (DER); empty: analytics are not sent. */
   readonly statsPublicKey: string;
+  /**
+   * SIGN_IN_RSA_PUBLIC_KEY, the key one-tap's credential is wrapped with, when the sign-in backend uses another key
+   * than the statistics backend; else the beacon's key. Empty: one-tap does not run (a credential never leaves in clear).
+   */
+  readonly signInPublicKey: string;
   /** Host names of the three sites: their referrers are our own. */
   readonly siteHosts: readonly string[];
   /**
@@ -54,14 +59,14 @@ function baseUrl(value: string | undefined, variable: string, trailingSlash: boo
 }
 
 /** Accepts a PEM (real or `\n`-escaped newlines) or its bare base64 body; keeps the base64 body. */
-export function normalisePublicKey(value: string | undefined): string {
+export function normalisePublicKey(value: string | undefined, variable = 'STATS_RSA_PUBLIC_KEY'): string {
   if (!value?.trim()) return '';
   const body = value
     .replace(/\\n/g, '\n')
     .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
     .replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length < 100) {
-    throw new RuntimeConfigError('STATS_RSA_PUBLIC_KEY must be a PEM "PUBLIC KEY" (SubjectPublicKeyInfo) or its base64 body');
+    throw new RuntimeConfigError(`${variable} must be a PEM "PUBLIC KEY" (SubjectPublicKeyInfo) or its base64 body`);
   }
   return body;
 }
@@ -77,12 +82,14 @@ export function readRuntimeSettings(
   parentDomain: (hostname: string) => string | undefined,
 ): RuntimeSettings {
   const siteHosts = [...new Set(Object.values(sites).map((origin) => new URL(origin).hostname))];
+  const statsPublicKey = normalisePublicKey(env.STATS_RSA_PUBLIC_KEY);
   return {
     api: baseUrl(env.API_BASE_URL, 'API_BASE_URL', false),
     webApi: baseUrl(env.WEB_API_BASE_URL, 'WEB_API_BASE_URL', true),
     clientApi: baseUrl(env.CLIENT_API_BASE_URL, 'CLIENT_API_BASE_URL', true),
     beacon: baseUrl(env.STATS_BEACON_URL, 'STATS_BEACON_URL', false),
-    statsPublicKey: normalisePublicKey(env.STATS_RSA_PUBLIC_KEY),
+    statsPublicKey,
+    signInPublicKey: normalisePublicKey(env.SIGN_IN_RSA_PUBLIC_KEY, 'SIGN_IN_RSA_PUBLIC_KEY') || statsPublicKey,
     siteHosts,
     cookieDomains: cookieDomainsOf(siteHosts, parentDomain),
     appVersion: env.APP_VERSION?.trim() || appVersion,

@@ -1,9 +1,12 @@
 import type { EventName, EventParams, EventTypeOf, StatsEvent } from './events';
+import { appendToQueue } from './stats-queue';
+import { localStore } from './storage';
 
 /**
  * The one entry of analytics: `track(name, type, params)`. It is tiny and part of the first load, so components can
  * call it at any time; events wait here (bounded) until the lazily loaded runtime attaches its queue. During server
- * rendering it does nothing.
+ * rendering it does nothing. A page that leaves before the runtime attached (a click away, the error page's
+ * countdown) stores what waits here in the analytics queue's local storage, so the next start sends it.
  */
 
 type Sink = (event: StatsEvent) => void;
@@ -13,6 +16,13 @@ const PENDING_LIMIT = 100;
 
 let sink: Sink | null = null;
 let pending: StatsEvent[] = [];
+let listening = false;
+
+function keepForNextStart(): void {
+  if (sink || pending.length === 0) return;
+  appendToQueue(localStore(), pending);
+  pending = [];
+}
 
 type ParamsArgument<N extends EventName> = Record<string, never> extends EventParams[N]
   ? [params?: EventParams[N]]
@@ -29,6 +39,10 @@ export function track<N extends EventName>(name: N, type: EventTypeOf<N>, ...[pa
   };
   if (!sink) {
     if (pending.length < PENDING_LIMIT) pending.push(event);
+    if (!listening) {
+      listening = true;
+      window.addEventListener('pagehide', keepForNextStart);
+    }
     return;
   }
   try {

@@ -15,8 +15,8 @@ import { isAcceptableScriptUrl } from './script-loader';
  * 1. a visitor whose IP is the configured one gets no chat;
  * 2. the chat-config call (by the locale's ISO code, type=www) names the vendor and its script; Chinese pages also
  *    ask chat-choose, whose answer picks the vendor family (easemob or ss);
- * 3. a script address is used only when it is a full https address ending in .js; when the config call fails, or
- *    names no usable address, the default chat script loads;
+ * 3. a script address is used only when it is a full https address whose path ends in .js (a query allowed) on an
+ *    origin the page's CSP allows; when the config call fails, or names no usable address, the default chat loads;
  * 4. the vendor's object is polled every 500 ms, giving up after 1200 ticks; its ready, open and close events
  *    drive the open or closed state.
  */
@@ -45,11 +45,22 @@ export function chatTypeOf(value: unknown): ChatType {
 /** Easemob's public widget script: used when chat-choose picks easemob but the config named another vendor. */
 export const EASEMOB_SCRIPT_URL = 'https://kefu.easemob.com/webim/easemob.js';
 
+/** The chat vendors' origins: the default chat's, Easemob's and CHAT_VENDOR_ORIGINS (which the chat config may name). */
+export function chatOrigins(settings: { readonly defaultChatScriptUrl: string; readonly chatVendorOrigins: readonly string[] }): string[] {
+  const origin = (url: string) => new URL(url).origin;
+  return [...new Set([...(settings.defaultChatScriptUrl ? [origin(settings.defaultChatScriptUrl)] : []), origin(EASEMOB_SCRIPT_URL), ...settings.chatVendorOrigins])];
+}
+
 /**
  * Which vendor and script (pure). `config` null means the config call failed; `choose` is chat-choose's data.type
  * (Chinese only, else undefined).
  */
-export function resolveChat(config: ChatConfig | null, choose: unknown, defaultScriptUrl: string): { type: ChatType; src: string } | null {
+export function resolveChat(
+  config: ChatConfig | null,
+  choose: unknown,
+  defaultScriptUrl: string,
+  allowedOrigins: readonly string[],
+): { type: ChatType; src: string } | null {
   const fallback = defaultScriptUrl ? { type: 'DEFAULT' as const, src: defaultScriptUrl } : null;
   if (!config) return fallback;
   const configured = chatTypeOf(config.chat);
@@ -57,7 +68,7 @@ export function resolveChat(config: ChatConfig | null, choose: unknown, defaultS
   if (choose === 'easemob') type = 'HUAN_XIN';
   else if (choose === 'ss') type = configured === 'SS_ROBOT' || configured === 'SS_HUMAN' ? configured : 'SS_HUMAN';
   const configuredJs = config.chat_info?.js;
-  if (type === configured && isAcceptableScriptUrl(configuredJs)) return { type, src: configuredJs };
+  if (type === configured && isAcceptableScriptUrl(configuredJs, allowedOrigins)) return { type, src: configuredJs };
   if (type === 'HUAN_XIN') return { type, src: EASEMOB_SCRIPT_URL };
   return fallback;
 }
@@ -71,6 +82,8 @@ export interface ChatDeps {
   locale: LocaleCode;
   skipIp: string;
   defaultScriptUrl: string;
+  /** The origins the page's CSP allows chat scripts from (shell/csp.ts, chatOrigins). */
+  allowedOrigins: readonly string[];
   visitorIp(): Promise<string | null>;
   /** The chat-config call's data; null when the call failed. */
   chatConfig(iso: string): Promise<ChatConfig | null>;
@@ -103,7 +116,7 @@ export function startChat(deps: ChatDeps): () => void {
     }
     const config = await deps.chatConfig(localeToIso(deps.locale));
     const choose = deps.locale === 'zh' && config && ip ? await deps.chatChoose(ip, 'zh') : undefined;
-    const chosen = resolveChat(config, choose, deps.defaultScriptUrl);
+    const chosen = resolveChat(config, choose, deps.defaultScriptUrl, deps.allowedOrigins);
     if (stopped) return;
     if (!chosen) {
       set({ status: 'failed' });

@@ -113,6 +113,8 @@ export interface OneTapDeps {
   locale: LocaleCode;
   loginUrl: string;
   target: LoginTarget;
+  /** How long ago the app loaded (its load event): the prompt starts 3 s after that, at once when later already. */
+  sinceLoadMs?: number;
   loadScript(src: string): Promise<void>;
   identity(): IdentityApi | undefined;
   encrypt(credential: string): Promise<EncryptedCredential> | EncryptedCredential;
@@ -215,7 +217,7 @@ export function startOneTap(deps: OneTapDeps): () => void {
       },
       (cause: unknown) => deps.report(new OneTapError('The identity provider script did not load', { cause })),
     );
-  }, ONE_TAP_PROMPT_DELAY_MS);
+  }, Math.max(0, ONE_TAP_PROMPT_DELAY_MS - (deps.sinceLoadMs ?? 0)));
 
   return () => {
     stopped = true;

@@ -27,12 +27,18 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
   return promise;
 }
 
-/** Spec section 5: a chat script address is accepted only when it is a full https address ending in `.js`. */
-export function isAcceptableScriptUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.endsWith('.js')) return false;
+/**
+ * A chat script address is accepted only when it is a full https address whose path ends in `.js`. A query is part
+ * of such an address (Easemob's script takes its tenant and configuration ids there). With `allowedOrigins`, its
+ * origin must be one of them: the page's CSP allows only those, and a refused script would fail without a word.
+ */
+export function isAcceptableScriptUrl(value: unknown, allowedOrigins?: readonly string[]): value is string {
+  if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
+    if (url.protocol !== 'https:' || url.hostname === '' || url.username || url.password) return false;
+    if (!url.pathname.endsWith('.js')) return false;
+    return !allowedOrigins || allowedOrigins.includes(url.origin);
   } catch {
     return false;
   }

@@ -3,13 +3,14 @@ import type { LoginTarget } from './one-tap';
 
 /**
  * What the shell's widgets need from configuration, read at build time in web/src/env.ts and handed to the shell
- * island as props (pages stay prerendered). Register and login URLs come from the environment until the CMS's
- * site settings feed them; every consumer takes them as input.
+ * island as props (pages stay prerendered). The register and login URLs here are the last fallback: the layout
+ * takes base-info's first, then the CMS's site settings', then these (components/account-settings.ts); every
+ * consumer takes them as input.
  */
 export interface ShellSettings {
-  /** REGISTER_URL: the base-info register URL. */
+  /** REGISTER_URL: the register URL when neither base-info nor the CMS has one. */
   readonly registerUrl: string;
-  /** LOGIN_URL: the base-info login URL, also the one-tap sign-in's destination. */
+  /** LOGIN_URL: the login URL when neither base-info nor the CMS has one; also one-tap's destination then. */
   readonly loginUrl: string;
   /** LOGIN_TARGET: `_self` (default) or `_blank` for the one-tap destination. */
   readonly loginTarget: LoginTarget;
@@ -21,6 +22,11 @@ export interface ShellSettings {
   readonly defaultChatScriptUrl: string;
   /** CHAT_VENDOR_ORIGINS: https origins the chat config may name scripts on (allowed by the CSP). */
   readonly chatVendorOrigins: readonly string[];
+  /**
+   * SNIPPET_SCRIPT_ORIGINS: origins the statistical snippets may load scripts from and send to (analytics hosts);
+   * the CSP allows them for scripts, images and calls. https, or http on loopback (a local backend).
+   */
+  readonly snippetOrigins: readonly string[];
   /** PROMOTION_CUTOFF: ISO date-time with offset. */
   readonly promotionCutoff: string;
   /** The build's id (next.config.ts sets it), compared with /build-id.json. */
@@ -49,7 +55,9 @@ function absoluteUrl(value: string | undefined, variable: string, fallback: stri
   }
 }
 
-function origins(value: string | undefined): string[] {
+const isLoopback = (host: string) => host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+
+function origins(value: string | undefined, variable: string, loopbackHttp = false): string[] {
   return (value ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -59,10 +67,11 @@ function origins(value: string | undefined): string[] {
       try {
         url = new URL(item);
       } catch (cause) {
-        throw new ShellConfigError(`CHAT_VENDOR_ORIGINS has an entry that is not an origin: ${item}`, { cause });
+        throw new ShellConfigError(`${variable} has an entry that is not an origin: ${item}`, { cause });
       }
-      if (url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
-        throw new ShellConfigError(`CHAT_VENDOR_ORIGINS entries must be bare https origins: ${item}`);
+      const secure = url.protocol === 'https:' || (loopbackHttp && url.protocol === 'http:' && isLoopback(url.hostname));
+      if (!secure || url.origin !== item.replace(/\/$/, '')) {
+        throw new ShellConfigError(`${variable} entries must be bare https origins: ${item}`);
       }
       return url.origin;
     });
@@ -82,7 +91,8 @@ export function readShellSettings(env: Readonly<Record<string, string | undefine
     chatSkipIp: env.CHAT_SKIP_IP?.trim() ?? '',
     // Set but empty turns the fallback chat off.
     defaultChatScriptUrl: chatScript === '' ? '' : absoluteUrl(chatScript, 'DEFAULT_CHAT_SCRIPT_URL', DEFAULT_CHAT_SCRIPT_URL),
-    chatVendorOrigins: origins(env.CHAT_VENDOR_ORIGINS),
+    chatVendorOrigins: origins(env.CHAT_VENDOR_ORIGINS, 'CHAT_VENDOR_ORIGINS'),
+    snippetOrigins: origins(env.SNIPPET_SCRIPT_ORIGINS, 'SNIPPET_SCRIPT_ORIGINS', true),
     promotionCutoff: cutoff,
     buildId: env.MORPHIS_BUILD_ID?.trim() || 'development',
   };

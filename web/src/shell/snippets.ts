@@ -46,13 +46,50 @@ export function injectSnippet(
   }
 }
 
+/**
+ * Both snippets, the head's first, with their refusals reported: the page's CSP allows a snippet's inline scripts by
+ * hash and its external ones by origin (SNIPPET_SCRIPT_ORIGINS), and a script it refuses fires no error of its
+ * own, only a `securitypolicyviolation` event, dispatched after the insertion. Each snippet gets its own task, so an
+ * inline refusal is credited to the snippet inserted in the task before it. (An external script the CSP refuses
+ * also fires `error` on its element: reported as not loaded.) Returns a function that stops listening.
+ */
+export function injectSnippets(
+  snippets: { readonly statistical_title?: string | null; readonly statistical_body?: string | null },
+  report: SnippetReporter,
+  doc: Document = document,
+): () => void {
+  const win = doc.defaultView;
+  let current: SnippetPosition | null = null;
+  const onViolation = (event: Event) => {
+    const violation = event as SecurityPolicyViolationEvent;
+    if (!current || violation.blockedURI !== 'inline' || !/^script-src/.test(violation.effectiveDirective)) return;
+    report(new SnippetError(`An inline script of the ${current} snippet was refused by the Content-Security-Policy`, current), { trigger: 'api error', position: current });
+  };
+  doc.addEventListener('securitypolicyviolation', onViolation);
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const positions: SnippetPosition[] = ['statistical_title', 'statistical_body'];
+  // The body's snippet stays current after its task: the scripts an analytics tag inserts later are its own.
+  const step = (index: number) => {
+    const position = positions[index];
+    if (!position) return;
+    current = position;
+    injectSnippet(snippets[position], position, report, doc);
+    timers.push((win ?? globalThis).setTimeout(() => step(index + 1), 0));
+  };
+  step(0);
+  return () => {
+    timers.forEach((timer) => clearTimeout(timer));
+    doc.removeEventListener('securitypolicyviolation', onViolation);
+  };
+}
+
 /** A script parsed from HTML never runs; a new element with the same attributes and text does. */
 function runnable(parsed: HTMLScriptElement, doc: Document, fail: (message: string, cause?: unknown) => void): HTMLScriptElement {
   const script = doc.createElement('script');
   for (const attribute of Array.from(parsed.attributes)) script.setAttribute(attribute.name, attribute.value);
   if (parsed.src) {
     script.async = true;
-    script.addEventListener('error', () => fail(`The snippet script failed to load: ${parsed.src}`));
+    script.addEventListener('error', () => fail(`The snippet script failed to load or was refused: ${parsed.src}`));
   }
   script.text = parsed.text;
   return script;

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type LocaleCode, localeUrl } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/article-card';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ListPager } from '@/components/list-pager.client';
@@ -12,14 +13,17 @@ export interface FilterChip {
   readonly label: string;
   readonly href: string;
   readonly current: boolean;
+  /** Language tag of a label in another language than the page (an English name standing in). */
+  readonly lang?: string | undefined;
 }
 
 export interface ArticleListingProps {
   readonly locale: LocaleCode;
   /** Distinguishes lists on one page and names the list the pager drives. */
   readonly listId: string;
-  readonly heading: string;
+  readonly heading: ReactNode;
   readonly lead?: string | null;
+  readonly leadLang?: string | undefined;
   readonly crumbs: readonly Crumb[];
   readonly items: readonly ListedArticle[];
   /** Category chips (index and category pages). */
@@ -40,7 +44,7 @@ function Chips({ label, chips, testId }: { label: string; chips: readonly Filter
       <ul className="chip-row">
         {chips.map((chip) => (
           <li key={chip.href}>
-            <Link href={chip.href} className="chip chip-small" aria-current={chip.current ? 'page' : undefined}>
+            <Link href={chip.href} className="chip chip-small" aria-current={chip.current ? 'page' : undefined} lang={chip.lang}>
               {chip.label}
             </Link>
           </li>
@@ -55,7 +59,7 @@ function Chips({ label, chips, testId }: { label: string; chips: readonly Filter
  * browser (`ListPager`), with category and tag filters as links to their own prerendered pages.
  */
 export async function ArticleListing(props: ArticleListingProps) {
-  const { locale, listId, heading, lead, crumbs, items, categories, tags, path, filtered = false, pageSize = DEFAULT_PAGE_SIZE } = props;
+  const { locale, listId, heading, lead, leadLang, crumbs, items, categories, tags, path, filtered = false, pageSize = DEFAULT_PAGE_SIZE } = props;
   const t = await getTranslations({ locale, namespace: 'ArticleListing' });
   const pager = await getTranslations({ locale, namespace: 'Pager' });
   return (
@@ -64,7 +68,11 @@ export async function ArticleListing(props: ArticleListingProps) {
       <section className="container listing" data-testid="listing">
         <header className="page-header">
           <h1>{heading}</h1>
-          {lead ? <p className="lead">{lead}</p> : null}
+          {lead ? (
+            <p className="lead" lang={leadLang}>
+              {lead}
+            </p>
+          ) : null}
         </header>
         {categories && categories.length > 0 ? <Chips label={t('categories')} chips={categories} testId="category-filter" /> : null}
         {tags && tags.length > 0 ? <Chips label={t('tags')} chips={tags} testId="tag-filter" /> : null}

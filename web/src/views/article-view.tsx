@@ -24,6 +24,7 @@ import type { Article } from '@/content';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { listAllArticles, withReadingTime } from '@/lib/article-data';
+import { langWhere } from '@/lib/format';
 import { plainText, readingMinutes, tableOfContents } from '@/lib/article-text';
 import { selectRelated } from '@/lib/related';
 
@@ -42,7 +43,7 @@ async function crumbsFor(locale: LocaleCode, article: Article): Promise<Crumb[]>
   const families = await getTranslations({ locale, namespace: 'Families' });
   const crumbs: Crumb[] = [{ label: families(`${article.family}.title`), href: FAMILY_PATH[article.family] }];
   if (isTaxonomy(article.family) && article.category) {
-    crumbs.push({ label: article.category.title, href: `/${article.family}-${article.category.slug}` });
+    crumbs.push({ label: article.category.title, href: `/${article.family}-${article.category.slug}`, lang: langWhere(locale, article.category.lang) });
   } else if (article.family === 'help' && article.section) {
     const help = await getTranslations({ locale, namespace: 'HelpCentre' });
     if (help.has(`sections.${article.section}`)) crumbs.push({ label: help(`sections.${article.section}`), href: `/helps#${article.section}` });
@@ -133,7 +134,11 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
       <div className="container article-layout" data-family={article.family}>
         <article className={toc.length > 0 ? 'article has-toc' : 'article'} lang={textLang} data-article-lang={article.lang}>
           <header className="article-header">
-            {article.category ? <p className="eyebrow">{article.category.title}</p> : null}
+            {article.category ? (
+              <p className="eyebrow" lang={langWhere(article.lang, article.category.lang)}>
+                {article.category.title}
+              </p>
+            ) : null}
             <h1>{article.title}</h1>
             {article.excerpt ? <p className="lead">{article.excerpt}</p> : null}
             <div lang={textLang ? getLocale(locale).tag : undefined}>
@@ -156,11 +161,13 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
                 {article.tags.map((tag) => (
                   <li key={tag.slug}>
                     {tagBase ? (
-                      <Link href={`${tagBase}/${tag.slug}`} className="chip chip-small">
+                      <Link href={`${tagBase}/${tag.slug}`} className="chip chip-small" lang={langWhere(locale, tag.lang)}>
                         #{tag.title}
                       </Link>
                     ) : (
-                      <span className="chip chip-small">#{tag.title}</span>
+                      <span className="chip chip-small" lang={langWhere(locale, tag.lang)}>
+                        #{tag.title}
+                      </span>
                     )}
                   </li>
                 ))}

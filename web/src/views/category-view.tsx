@@ -1,15 +1,17 @@
 import { FAMILY_PATH, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import { listAllArticles, usedTerms, withReadingTime } from '@/lib/article-data';
+import { langWhere } from '@/lib/format';
 import { MAX_FILTER_TAGS, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/tag-filter';
 import { ArticleListing } from './article-listing-view';
 
 export interface CategoryViewProps {
   readonly locale: LocaleCode;
   readonly family: TaxonomyFamily;
-  readonly category: { slug: string; title: string; description: string | null };
+  readonly category: { slug: string; title: string; lang: LocaleCode; description: string | null; descriptionLang: LocaleCode };
   /** The selected tags (AND); none for the category itself. */
-  readonly tags?: readonly { slug: string; title: string }[] | undefined;
+  readonly tags?: readonly { slug: string; title: string; lang: LocaleCode }[] | undefined;
 }
 
 /**
@@ -26,10 +28,10 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
   const items = await withReadingTime(withEveryTag(inCategory, selected));
   const tagsPath = selected.length > 0 ? `${categoryPath}/${canonicalTagSegment(selected)}` : categoryPath;
 
-  const tagsHere = new Map<string, string>();
-  for (const item of inCategory) for (const term of item.tags ?? []) tagsHere.set(term.slug, term.title);
+  const tagsHere = new Map<string, { title: string; lang: LocaleCode }>();
+  for (const item of inCategory) for (const term of item.tags ?? []) tagsHere.set(term.slug, term);
   // The selected tags stay offered even when no article of this language carries them, so the filter can be undone.
-  for (const tag of tags) tagsHere.set(tag.slug, tag.title);
+  for (const tag of tags) tagsHere.set(tag.slug, tag);
   const full = selected.length >= MAX_FILTER_TAGS;
   const tagChips =
     tagsHere.size > 0
@@ -37,27 +39,36 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
           { label: listing('all'), href: categoryPath, current: selected.length === 0 },
           ...[...tagsHere]
             .filter(([slug]) => !full || selected.includes(slug))
-            .map(([slug, title]) => {
+            .map(([slug, { title, lang }]) => {
               const next = toggleTag(selected, slug);
-              return { label: `#${title}`, href: next ? `${categoryPath}/${next}` : categoryPath, current: selected.includes(slug) };
+              return { label: `#${title}`, href: next ? `${categoryPath}/${next}` : categoryPath, current: selected.includes(slug), lang: langWhere(locale, lang) };
             }),
         ]
       : [];
   const categoryChips = [
     { label: listing('all'), href: FAMILY_PATH[family], current: false },
-    ...terms.categories.map((term) => ({ label: term.title, href: `/${family}-${term.slug}`, current: term.slug === category.slug })),
+    ...terms.categories.map((term) => ({ label: term.title, href: `/${family}-${term.slug}`, current: term.slug === category.slug, lang: langWhere(locale, term.lang) })),
   ];
-  if (!terms.categories.some((term) => term.slug === category.slug)) categoryChips.push({ label: category.title, href: categoryPath, current: true });
+  if (!terms.categories.some((term) => term.slug === category.slug)) {
+    categoryChips.push({ label: category.title, href: categoryPath, current: true, lang: langWhere(locale, category.lang) });
+  }
+  const headingParts = [category, ...tags.map((tag) => ({ ...tag, title: `#${tag.title}` }))];
 
   return (
     <ArticleListing
       locale={locale}
       listId={`${family}-${category.slug}-list`}
-      heading={[category.title, ...tags.map((tag) => `#${tag.title}`)].join(' · ')}
+      heading={headingParts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' · ' : null}
+          <span lang={langWhere(locale, part.lang)}>{part.title}</span>
+        </Fragment>
+      ))}
       lead={category.description}
+      leadLang={langWhere(locale, category.descriptionLang)}
       crumbs={[
         { label: t(`${family}.title`), href: FAMILY_PATH[family] },
-        { label: category.title, href: tags.length > 0 ? categoryPath : undefined },
+        { label: category.title, href: tags.length > 0 ? categoryPath : undefined, lang: langWhere(locale, category.lang) },
         ...(tags.length > 0 ? [{ label: tags.map((tag) => `#${tag.title}`).join(' ') }] : []),
       ]}
       items={items}

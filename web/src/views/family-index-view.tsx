@@ -1,6 +1,7 @@
 import { FAMILY_PATH, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { listAllArticles, usedTerms, withReadingTime } from '@/lib/article-data';
+import { langWhere } from '@/lib/format';
 import { ArticleListing } from './article-listing-view';
 
 /** `/blog`, `/news`, `/guide`: every article of the language, newest first, with the categories that have any. */
@@ -13,7 +14,7 @@ export async function FamilyIndexView({ locale, family }: { locale: LocaleCode; 
     terms.categories.length > 0
       ? [
           { label: listing('all'), href: path, current: true },
-          ...terms.categories.map((category) => ({ label: category.title, href: `/${family}-${category.slug}`, current: false })),
+          ...terms.categories.map((category) => ({ label: category.title, href: `/${family}-${category.slug}`, current: false, lang: langWhere(locale, category.lang) })),
         ]
       : [];
   return (

@@ -46,7 +46,7 @@ export async function HelpCentreView({ locale }: { locale: LocaleCode }) {
           <h1>{families('help.title')}</h1>
           <p className="lead">{families('help.lead')}</p>
           <HelpSearch
-            locale={locale}
+            lang={getLocale(locale).tag}
             indexUrl={searchIndexPath(locale)}
             sectionLabels={sectionLabels}
             englishLabel={meta('inEnglish')}

@@ -6,7 +6,7 @@ import { createApi } from '@/runtime/request';
 import { whenRuntimeReady } from '@/runtime/runtime-handle';
 import { type RuntimeSettings, resolveEndpoints } from '@/runtime/settings';
 import { visitorIpLoader } from '@/runtime/visitor-ip';
-import { type ChatConfig, type ChatState, startChat } from '@/shell/chat';
+import { type ChatConfig, type ChatState, chatOrigins, startChat } from '@/shell/chat';
 import { chatFrame, chatWidget, prepareChatWidget } from '@/shell/chat-vendors';
 import { FLOATING_BOTTOM_VAR, floatingBottom } from '@/shell/floating-offset';
 import { whenLocaleApplied } from '@/shell/locale-applied';
@@ -86,6 +86,7 @@ export function ChatLoader({ locale, settings, runtime }: { locale: LocaleCode; 
           locale,
           skipIp: settings.chatSkipIp,
           defaultScriptUrl: settings.defaultChatScriptUrl,
+          allowedOrigins: chatOrigins(settings),
           visitorIp,
           chatConfig: (iso) =>
             api<ChatConfig>(API_PATHS.chatConfig, { query: { lang: iso, type: 'www' } }).then(

@@ -4,13 +4,27 @@ import { SCROLL_THROTTLE_MS } from '@site/schemas';
 import { useEffect, useState } from 'react';
 import { useTracking } from '@/runtime/use-tracking';
 import { throttleTrailing } from '@/shell/throttle';
+import type { ConsultationQr } from './strings';
 
 /**
  * Chinese pages only (spec sections 2, 4): a round consultation button whose QR code shows on hover on a desktop,
  * toggles on tap on a phone, and hides when a phone scrolls. Its exposure (and clicks) are tracked as
  * service_consultation, entrance 2.
  */
-export function Consultation({ mobile, label, hint, qrAlt }: { mobile: boolean; label: string; hint: string; qrAlt: string }) {
+export function Consultation({
+  mobile,
+  label,
+  hint,
+  qr,
+  qrAlt,
+}: {
+  mobile: boolean;
+  label: string;
+  hint: string;
+  /** The code the editor uploaded in the site settings; without one the popup shows its texts only. */
+  qr: ConsultationQr | null;
+  qrAlt: string;
+}) {
   const [open, setOpen] = useState(false);
   const track = useTracking('service_consultation', ['expose', 'click'], { entrance: 2 });
 
@@ -48,8 +62,10 @@ export function Consultation({ mobile, label, hint, qrAlt }: { mobile: boolean; 
         </svg>
       </button>
       <div id="consultation-qr" className="consultation-popup" role="dialog" aria-label={label} hidden={!open}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG: nothing for the image optimiser to do. */}
-        <img src="/images/consultation-qr.svg" width={160} height={160} alt={qrAlt} />
+        {qr ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a code to scan: shown as uploaded, at a fixed size.
+          <img className="consultation-qr" src={qr.src} width={160} height={160} alt={qr.alt || qrAlt} />
+        ) : null}
         <p className="consultation-title">{label}</p>
         <p className="consultation-hint">{hint}</p>
       </div>

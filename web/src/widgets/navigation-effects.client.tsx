@@ -30,14 +30,17 @@ async function fetchLatestBuild(): Promise<unknown> {
 }
 
 /**
- * What happens around a page change (spec sections 2, 4): the view goes to the top, or to the hash's anchor, right
- * after the new page finished (delay 0 ms); and when the build check found a newer build, the next page change
+ * What happens around a page change: the view goes to the top, or to the hash's anchor, right after the new page
+ * finished (delay 0 ms), except when the change is the browser's back or forward, where the position the browser
+ * (and Next's router) restores is the visitor's; and when the build check found a newer build, the next page change
  * is a full page load.
  */
 export function NavigationEffects({ buildId }: { buildId: string }) {
   const pathname = usePathname();
   const first = useRef(true);
   const checker = useRef<UpdateChecker | null>(null);
+  // Set by popstate (back, forward), which comes before the router renders the page it goes to.
+  const traversing = useRef(false);
 
   useEffect(() => {
     const updates = new UpdateChecker(buildId, fetchLatestBuild);
@@ -45,6 +48,8 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     updates.start();
     // An internal link clicked on an outdated page loads the new build instead of asking the old client to render.
     const onClick = (event: MouseEvent) => {
+      // A back or forward that changed only the hash left the flag up: a click starts a page change of its own.
+      traversing.current = false;
       if (!updates.isOutdated) return;
       const target = internalNavigationTarget(event);
       if (!target) return;
@@ -52,10 +57,15 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
       event.stopPropagation();
       window.location.assign(target.href);
     };
+    const onPopState = () => {
+      traversing.current = true;
+    };
     window.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
       updates.stop();
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
       checker.current = null;
     };
   }, [buildId]);
@@ -68,6 +78,10 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     // A page change made without a link (back, forward, router.push) on an outdated build: load it in full.
     if (checker.current?.isOutdated) {
       window.location.reload();
+      return;
+    }
+    if (traversing.current) {
+      traversing.current = false;
       return;
     }
     const timer = setTimeout(scrollAfterPageChange, HASH_SCROLL_DELAY_MS);

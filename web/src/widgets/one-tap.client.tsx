@@ -3,6 +3,7 @@
 import { API_ERROR_TRIGGER, API_PATHS, type LocaleCode, REFERRER_COOKIE, REGISTER_CODE_KEY, SOURCE_KEY } from '@site/schemas';
 import { useEffect } from 'react';
 import { browserCookieJar } from '@/runtime/cookies';
+import { loadEventTime } from '@/runtime/main-thread';
 import { findReferralCode } from '@/runtime/referral';
 import { RequestError, createApi } from '@/runtime/request';
 import { type RuntimeSettings, resolveEndpoints } from '@/runtime/settings';
@@ -46,7 +47,7 @@ export function OneTap({
 }) {
   useEffect(() => {
     const loginUrl = officialUrl(settings.loginUrl, locale);
-    if (!settings.googleClientId || !runtime.statsPublicKey || !loginUrl) return;
+    if (!settings.googleClientId || !runtime.signInPublicKey || !loginUrl) return;
     const { api } = createApi(resolveEndpoints(runtime, window.location.hostname));
     const local = localStore();
     const cookies = browserCookieJar();
@@ -56,13 +57,15 @@ export function OneTap({
       locale,
       loginUrl,
       target: settings.loginTarget,
+      // The prompt's delay counts from the load event, as the banner's does, not from this chunk's arrival.
+      sinceLoadMs: performance.now() - loadEventTime(),
       loadScript: (src) => loadScript(src),
       identity: () => window.google?.accounts?.id,
       encrypt: async (credential) => {
         // The encryption chunk loads only when a visitor has actually chosen an account.
         const { aesEncrypt, randomKey, rsaWrap } = await import('@/runtime/beacon-crypto');
         const key = randomKey();
-        return { _k: await rsaWrap(key, runtime.statsPublicKey), _a: aesEncrypt(credential, key) };
+        return { _k: await rsaWrap(key, runtime.signInPublicKey), _a: aesEncrypt(credential, key) };
       },
       visitor: () => ({
         inviteCode: getItem(local, REGISTER_CODE_KEY) ?? '',

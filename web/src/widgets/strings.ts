@@ -17,7 +17,13 @@ export const WIDGET_STRING_KEYS = [
   'registrationFailed', 'signInFailed',
 ] as const satisfies ReadonlyArray<keyof WidgetStrings>;
 
-/** The statistical snippets of site settings (fed by the CMS later). */
+/** The consultation button's QR code, as the editor uploaded it (site settings); its alt text falls back to `qrAlt`. */
+export interface ConsultationQr {
+  src: string;
+  alt: string | null;
+}
+
+/** The statistical snippets: base-info's, else the CMS's site settings'. */
 export interface StatisticalSnippets {
   statistical_title?: string | null;
   statistical_body?: string | null;

@@ -14,7 +14,7 @@ import { Prefetcher } from './prefetcher.client';
 import { RegisterBanner } from './register-banner.client';
 import { ScrollTop } from './scroll-top.client';
 import { Snippets } from './snippets.client';
-import type { StatisticalSnippets, WidgetStrings } from './strings';
+import type { ConsultationQr, StatisticalSnippets, WidgetStrings } from './strings';
 import { Tooltips } from './tooltips.client';
 
 export interface WidgetsProps {
@@ -23,13 +23,14 @@ export interface WidgetsProps {
   runtime: RuntimeSettings;
   strings: WidgetStrings;
   snippets: StatisticalSnippets;
+  consultationQr: ConsultationQr | null;
 }
 
 /**
  * Every widget of the shell, in one chunk that the shell island loads after the page is interactive: nothing here
  * is part of the first render.
  */
-export function Widgets({ locale, settings, runtime, strings, snippets }: WidgetsProps) {
+export function Widgets({ locale, settings, runtime, strings, snippets, consultationQr }: WidgetsProps) {
   const [mobile] = useState(isMobileDevice);
   useEffect(() => {
     document.documentElement.dataset.widgets = mobile ? 'mobile' : 'desktop';
@@ -38,7 +39,7 @@ export function Widgets({ locale, settings, runtime, strings, snippets }: Widget
     <>
       <div className="floating-stack" data-mobile={mobile ? 'true' : 'false'}>
         {locale === 'zh' ? (
-          <Consultation mobile={mobile} label={strings.consultation} hint={strings.consultationHint} qrAlt={strings.qrAlt} />
+          <Consultation mobile={mobile} label={strings.consultation} hint={strings.consultationHint} qr={consultationQr} qrAlt={strings.qrAlt} />
         ) : null}
         <ScrollTop label={strings.scrollTop} />
       </div>

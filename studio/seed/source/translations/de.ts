@@ -90,4 +90,25 @@ export const de = {
     '4-2-0': ['Morphis 4.2.0', 'Die lokale API ist raus aus der Beta.', '- Die lokale API ist stabil, mit Endpunkten für Start, Stopp, Proxy und Cookies.\n- API-Schlüssel lassen sich in den Einstellungen erneuern.\n- Behoben: Das Canvas-Rauschen änderte sich, nachdem ein Profil übertragen wurde.'],
     '4-3-0': ['Morphis 4.3.0', 'Android-Profile in der Vorschau und Chromium 140.', '- Android-Profile als öffentliche Vorschau.\n- Chromium-140-Kern.\n- Der Profil-Check markiert jetzt Tastaturlayouts, die nicht zum Land des Proxys passen.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Browser-Fingerprinting', 'Wie Websites einen Browser wiedererkennen und wie Morphis jedes Profil unverwechselbar hält.'],
+      'affiliate-marketing': ['Affiliate-Marketing', 'Werbe- und Affiliate-Konten im großen Stil betreiben, ohne Sperren.'],
+      'e-commerce': ['E-Commerce', 'Verkäuferkonten auf Marktplätzen in mehreren Regionen sauber trennen.'],
+      'team-workflows': ['Team-Workflows', 'Profile, Berechtigungen und Automatisierung im Team teilen.'],
+    },
+    newsCategories: { product: 'Produkt-News', company: 'Unternehmen' },
+    guideCategories: { 'getting-started': 'Erste Schritte', proxies: 'Proxys', automation: 'Automatisierung' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Facebook-Werbung', amazon: 'Amazon', proxies: 'Proxys', 'account-safety': 'Kontosicherheit' },
+    newsTags: { release: 'Neue Version', pricing: 'Preise', events: 'Veranstaltungen' },
+    guideTags: { beginner: 'Einsteiger', advanced: 'Fortgeschritten', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: Residential-IPs in 190 Ländern', '15 % Rabatt auf Residential- und Mobile-Traffic mit dem Code MORPHIS15.', 'Northwind Proxies bietet Residential- und Mobile-IPs mit Sticky Sessions bis zu 24 Stunden. Die SOCKS5-Endpunkte lassen sich direkt in ein Morphis-Profil einfügen, und der Code **MORPHIS15** spart 15 % in den ersten drei Monaten.'],
+    'cellgate-mobile': ['CellGate Mobile: 4G- und 5G-Proxys', 'Dedizierte Modems mit IP-Wechsel per Link, für soziale Netzwerke und Registrierungen.', 'CellGate vermietet dedizierte 4G- und 5G-Modems in den USA, Großbritannien, Brasilien und Polen. Jedes Modem wechselt seine IP beim Aufruf eines Rotationslinks, den du in den Proxy-Einstellungen des Profils speichern kannst.'],
+    'paylane-cards': ['Paylane Cards: virtuelle Karten für Werbeausgaben', 'Eine eigene Karte pro Werbekonto und Ausgaben je Kunde im Blick.', 'Paylane stellt virtuelle Visa- und Mastercard-Karten in Sekunden aus, mit Limits pro Karte und Tag. Eine Karte pro Werbekonto verhindert, dass Zahlungsmittel deine Konten verknüpfen.'],
+    'offerhub-network': ['OfferHub Network: CPA-Angebote in 60 Ländern', 'Nutra, Gewinnspiele und App-Installationen mit wöchentlicher Auszahlung.', 'OfferHub listet über 2.000 CPA-Angebote mit wöchentlicher Auszahlung ab 50 USD. Morphis-Kunden erhalten einen persönlichen Manager und eine höhere Vergütung für die Conversions des ersten Monats.'],
+    'captchafox-solver': ['CaptchaFox Solver: Captchas in RPA-Aufgaben', 'Mit einem API-Schlüssel einen Lösungsschritt zu jeder Morphis-RPA-Aufgabe hinzufügen.', 'Füge deinen CaptchaFox-Schlüssel unter **Einstellungen → Integrationen** ein und ergänze eine RPA-Aufgabe um den Schritt „Captcha lösen“. Bild-Captchas, reCAPTCHA und hCaptcha werden in etwa zehn Sekunden gelöst.'],
+    'growth-guild-community': ['Growth Guild: eine Community für Media Buyer', 'Fallstudien, wöchentliche Calls und eine Jobbörse für Affiliate-Teams.', 'In der Growth Guild tauschen 12.000 Media Buyer Kampagnenanalysen und Tool-Tipps aus. Morphis veranstaltet dort monatlich einen offenen Call zur Kontosicherheit, und Mitglieder erhalten 20 % Rabatt im ersten Jahr.'],
+  },
 } satisfies Translation;

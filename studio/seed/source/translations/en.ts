@@ -90,4 +90,25 @@ export const en = {
     '4-2-0': ['Morphis 4.2.0', 'The local API leaves beta.', '- Local API is stable, with start, stop, proxy and cookie endpoints.\n- API keys can be rotated from settings.\n- Fixed: canvas noise changed after a profile was transferred.'],
     '4-3-0': ['Morphis 4.3.0', 'Android profiles in preview and Chromium 140.', '- Android profiles in public preview.\n- Chromium 140 core.\n- The profile checker now flags keyboard layouts that do not match the proxy country.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Browser fingerprinting', 'How sites recognise a browser, and how Morphis keeps every profile distinct.'],
+      'affiliate-marketing': ['Affiliate marketing', 'Running ad and affiliate accounts at scale without bans.'],
+      'e-commerce': ['E-commerce', 'Managing marketplace seller accounts across regions.'],
+      'team-workflows': ['Team workflows', 'Sharing profiles, permissions and automation inside a team.'],
+    },
+    newsCategories: { product: 'Product news', company: 'Company' },
+    guideCategories: { 'getting-started': 'Getting started', proxies: 'Proxies', automation: 'Automation' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Facebook Ads', amazon: 'Amazon', proxies: 'Proxies', 'account-safety': 'Account safety' },
+    newsTags: { release: 'Release', pricing: 'Pricing', events: 'Events' },
+    guideTags: { beginner: 'Beginner', advanced: 'Advanced', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: residential IPs in 190 countries', '15% off residential and mobile traffic with the code MORPHIS15.', 'Northwind Proxies offers residential and mobile IPs with sticky sessions of up to 24 hours. Its SOCKS5 endpoints paste straight into a Morphis profile, and the code **MORPHIS15** takes 15% off the first three months.'],
+    'cellgate-mobile': ['CellGate Mobile: 4G and 5G proxies', 'Dedicated modems with IP rotation by link, for social media and registrations.', 'CellGate rents dedicated 4G and 5G modems in the US, UK, Brazil and Poland. Each modem changes its IP when you open a rotation link, which you can store in the profile’s proxy settings.'],
+    'paylane-cards': ['Paylane Cards: virtual cards for ad spend', 'Issue a separate card for every ad account and track spend per client.', 'Paylane issues virtual Visa and Mastercard cards in seconds, with limits per card and per day. One card per ad account keeps payment methods from linking your accounts.'],
+    'offerhub-network': ['OfferHub Network: CPA offers in 60 geos', 'Nutra, sweepstakes and app installs with weekly payouts.', 'OfferHub lists more than 2,000 CPA offers with weekly payouts from a 50 USD minimum. Morphis customers get a personal manager and a raised payout on the first month’s conversions.'],
+    'captchafox-solver': ['CaptchaFox Solver: captchas inside RPA tasks', 'Add a solving step to any Morphis RPA task with one API key.', 'Paste your CaptchaFox key into **Settings → Integrations** and add the "Solve captcha" step to an RPA task. Image, reCAPTCHA and hCaptcha challenges are solved in about ten seconds.'],
+    'growth-guild-community': ['Growth Guild: a community for media buyers', 'Case studies, weekly calls and a job board for affiliate teams.', 'Growth Guild gathers 12,000 media buyers who share campaign breakdowns and tooling tips. Morphis runs a monthly open call there on account safety, and members get a 20% discount on their first year.'],
+  },
 } satisfies Translation;

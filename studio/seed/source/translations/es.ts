@@ -90,4 +90,25 @@ export const es = {
     '4-2-0': ['Morphis 4.2.0', 'La API local sale de beta.', '- La API local es estable, con endpoints de inicio, parada, proxy y cookies.\n- Las claves de API se pueden rotar desde los ajustes.\n- Corregido: el ruido del canvas cambiaba tras transferir un perfil.'],
     '4-3-0': ['Morphis 4.3.0', 'Perfiles Android en vista previa y Chromium 140.', '- Perfiles Android en vista previa pública.\n- Núcleo Chromium 140.\n- El verificador marca distribuciones de teclado que no coinciden con el país del proxy.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Huella digital del navegador', 'Cómo reconocen los sitios web un navegador y cómo Morphis mantiene cada perfil distinto.'],
+      'affiliate-marketing': ['Marketing de afiliados', 'Cuentas publicitarias y de afiliación a gran escala, sin bloqueos.'],
+      'e-commerce': ['Comercio electrónico', 'Cuentas de vendedor en marketplaces de distintas regiones, bien separadas.'],
+      'team-workflows': ['Trabajo en equipo', 'Perfiles compartidos, permisos y automatización dentro del equipo.'],
+    },
+    newsCategories: { product: 'Novedades del producto', company: 'Empresa' },
+    guideCategories: { 'getting-started': 'Primeros pasos', proxies: 'Proxies', automation: 'Automatización' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Anuncios de Facebook', amazon: 'Amazon', proxies: 'Proxies', 'account-safety': 'Seguridad de cuentas' },
+    newsTags: { release: 'Lanzamiento', pricing: 'Precios', events: 'Eventos' },
+    guideTags: { beginner: 'Principiante', advanced: 'Avanzado', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: IP residenciales en 190 países', '15 % de descuento en tráfico residencial y móvil con el código MORPHIS15.', 'Northwind Proxies ofrece IP residenciales y móviles con sesiones fijas de hasta 24 horas. Sus endpoints SOCKS5 se pegan directamente en un perfil de Morphis, y el código **MORPHIS15** descuenta un 15 % los tres primeros meses.'],
+    'cellgate-mobile': ['CellGate Mobile: proxies 4G y 5G', 'Módems dedicados con rotación de IP por enlace, para redes sociales y registros.', 'CellGate alquila módems 4G y 5G dedicados en EE. UU., Reino Unido, Brasil y Polonia. Cada módem cambia de IP al abrir un enlace de rotación que puedes guardar en los ajustes de proxy del perfil.'],
+    'paylane-cards': ['Paylane Cards: tarjetas virtuales para publicidad', 'Emite una tarjeta distinta para cada cuenta publicitaria y controla el gasto por cliente.', 'Paylane emite tarjetas virtuales Visa y Mastercard en segundos, con límites por tarjeta y por día. Una tarjeta por cuenta publicitaria evita que los métodos de pago vinculen tus cuentas.'],
+    'offerhub-network': ['OfferHub Network: ofertas CPA en 60 países', 'Nutra, sorteos e instalaciones de apps con pagos semanales.', 'OfferHub reúne más de 2.000 ofertas CPA con pagos semanales desde 50 USD. Los clientes de Morphis tienen un gestor personal y un pago mejorado por las conversiones del primer mes.'],
+    'captchafox-solver': ['CaptchaFox Solver: captchas dentro de tareas RPA', 'Añade un paso de resolución a cualquier tarea RPA de Morphis con una clave de API.', 'Pega tu clave de CaptchaFox en **Ajustes → Integraciones** y añade el paso «Resolver captcha» a una tarea RPA. Los retos de imagen, reCAPTCHA y hCaptcha se resuelven en unos diez segundos.'],
+    'growth-guild-community': ['Growth Guild: una comunidad para media buyers', 'Casos de estudio, llamadas semanales y bolsa de empleo para equipos de afiliación.', 'Growth Guild reúne a 12.000 media buyers que comparten análisis de campañas y trucos de herramientas. Morphis organiza allí una llamada abierta mensual sobre seguridad de cuentas, y los miembros tienen un 20 % de descuento el primer año.'],
+  },
 } satisfies Translation;

@@ -90,4 +90,25 @@ export const fr = {
     '4-2-0': ['Morphis 4.2.0', 'L’API locale sort de la bêta.', '- L’API locale est stable, avec des points d’accès pour démarrer, arrêter, changer de proxy et gérer les cookies.\n- Les clés d’API se renouvellent depuis les paramètres.\n- Corrigé : le bruit Canvas changeait après le transfert d’un profil.'],
     '4-3-0': ['Morphis 4.3.0', 'Profils Android en avant-première et Chromium 140.', '- Profils Android en avant-première publique.\n- Moteur Chromium 140.\n- Le vérificateur de profil signale désormais les dispositions de clavier qui ne correspondent pas au pays du proxy.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Empreinte du navigateur', 'Comment les sites reconnaissent un navigateur, et comment Morphis rend chaque profil unique.'],
+      'affiliate-marketing': ['Marketing d’affiliation', 'Des comptes publicitaires et d’affiliation à grande échelle, sans blocages.'],
+      'e-commerce': ['E-commerce', 'Des comptes vendeurs sur les marketplaces de plusieurs régions, bien séparés.'],
+      'team-workflows': ['Travail en équipe', 'Partager profils, droits d’accès et automatisations au sein d’une équipe.'],
+    },
+    newsCategories: { product: 'Actualités produit', company: 'Entreprise' },
+    guideCategories: { 'getting-started': 'Premiers pas', proxies: 'Proxys', automation: 'Automatisation' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Publicités Facebook', amazon: 'Amazon', proxies: 'Proxys', 'account-safety': 'Sécurité des comptes' },
+    newsTags: { release: 'Nouvelle version', pricing: 'Tarifs', events: 'Événements' },
+    guideTags: { beginner: 'Débutant', advanced: 'Avancé', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies : des IP résidentielles dans 190 pays', '15 % de remise sur le trafic résidentiel et mobile avec le code MORPHIS15.', 'Northwind Proxies propose des IP résidentielles et mobiles avec des sessions fixes jusqu’à 24 heures. Ses points d’accès SOCKS5 se collent directement dans un profil Morphis, et le code **MORPHIS15** offre 15 % de remise les trois premiers mois.'],
+    'cellgate-mobile': ['CellGate Mobile : proxys 4G et 5G', 'Modems dédiés avec rotation d’IP par lien, pour les réseaux sociaux et les inscriptions.', 'CellGate loue des modems 4G et 5G dédiés aux États-Unis, au Royaume-Uni, au Brésil et en Pologne. Chaque modem change d’IP à l’ouverture d’un lien de rotation, que vous pouvez enregistrer dans les réglages proxy du profil.'],
+    'paylane-cards': ['Paylane Cards : des cartes virtuelles pour vos dépenses publicitaires', 'Une carte par compte publicitaire et le suivi des dépenses par client.', 'Paylane émet des cartes virtuelles Visa et Mastercard en quelques secondes, avec des plafonds par carte et par jour. Une carte par compte publicitaire évite que les moyens de paiement relient vos comptes.'],
+    'offerhub-network': ['OfferHub Network : des offres CPA dans 60 pays', 'Nutra, jeux-concours et installations d’applications, avec paiements hebdomadaires.', 'OfferHub propose plus de 2 000 offres CPA avec paiements hebdomadaires dès 50 USD. Les clients Morphis bénéficient d’un gestionnaire dédié et d’une rémunération majorée sur les conversions du premier mois.'],
+    'captchafox-solver': ['CaptchaFox Solver : les captchas dans vos tâches RPA', 'Ajoutez une étape de résolution à n’importe quelle tâche RPA Morphis avec une clé d’API.', 'Collez votre clé CaptchaFox dans **Réglages → Intégrations** et ajoutez l’étape « Résoudre le captcha » à une tâche RPA. Les défis image, reCAPTCHA et hCaptcha sont résolus en une dizaine de secondes.'],
+    'growth-guild-community': ['Growth Guild : une communauté de media buyers', 'Études de cas, appels hebdomadaires et offres d’emploi pour les équipes d’affiliation.', 'Growth Guild réunit 12 000 media buyers qui partagent des analyses de campagnes et des astuces d’outils. Morphis y anime chaque mois un appel ouvert sur la sécurité des comptes, et les membres ont 20 % de remise la première année.'],
+  },
 } satisfies Translation;

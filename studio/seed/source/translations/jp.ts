@@ -90,4 +90,25 @@ export const jp = {
     '4-2-0': ['Morphis 4.2.0', 'ローカル API がベータを卒業。', '- ローカル API が安定版に。起動、停止、プロキシ、Cookie のエンドポイントを備えています。\n- API キーを設定画面からローテーションできるようになりました。\n- 修正：プロファイルの移管後に Canvas ノイズが変わっていた問題。'],
     '4-3-0': ['Morphis 4.3.0', 'Android プロファイルのプレビューと Chromium 140。', '- Android プロファイルをパブリックプレビューとして公開。\n- Chromium 140 コア。\n- プロファイルチェッカーが、プロキシの国と合わないキーボード配列を警告するようになりました。'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['ブラウザフィンガープリント', 'サイトがブラウザを見分ける仕組みと、Morphis がプロファイルごとに別の端末を演じる方法。'],
+      'affiliate-marketing': ['アフィリエイトマーケティング', '広告アカウントやアフィリエイトアカウントを、BAN されずに大規模運用するには。'],
+      'e-commerce': ['EC・越境販売', '複数の地域にまたがるマーケットプレイスのセラーアカウント管理。'],
+      'team-workflows': ['チームでの運用', 'プロファイル、権限、自動化をチームで共有する方法。'],
+    },
+    newsCategories: { product: '製品ニュース', company: '会社情報' },
+    guideCategories: { 'getting-started': 'はじめに', proxies: 'プロキシ', automation: '自動化' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Facebook 広告', amazon: 'Amazon', proxies: 'プロキシ', 'account-safety': 'アカウント保護' },
+    newsTags: { release: 'リリース', pricing: '料金', events: 'イベント' },
+    guideTags: { beginner: '初心者向け', advanced: '上級者向け', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies：190 か国のレジデンシャル IP', 'コード MORPHIS15 で、レジデンシャル・モバイル通信が 15% オフ。', 'Northwind Proxies は、最長 24 時間のスティッキーセッションに対応したレジデンシャル IP とモバイル IP を提供しています。SOCKS5 のエンドポイントは Morphis のプロファイルにそのまま貼り付けられ、コード **MORPHIS15** で最初の 3 か月が 15% オフになります。'],
+    'cellgate-mobile': ['CellGate Mobile：4G・5G プロキシ', 'リンクを開くだけで IP が変わる専用モデム。SNS やアカウント登録に。', 'CellGate は、米国、英国、ブラジル、ポーランドで専用の 4G・5G モデムを貸し出しています。ローテーション用リンクを開くとモデムの IP が切り替わり、このリンクはプロファイルのプロキシ設定に保存しておけます。'],
+    'paylane-cards': ['Paylane Cards：広告費のためのバーチャルカード', '広告アカウントごとに専用カードを発行し、クライアント別に支出を管理。', 'Paylane は Visa と Mastercard のバーチャルカードを数秒で発行でき、カードごと・1 日ごとの上限も設定できます。広告アカウント 1 つにカード 1 枚なら、支払い方法からアカウントが関連付けられることはありません。'],
+    'offerhub-network': ['OfferHub Network：60 か国の CPA オファー', 'ニュートラ、懸賞、アプリインストール。報酬は毎週支払い。', 'OfferHub には 2,000 件を超える CPA オファーがあり、報酬は最低 50 USD から毎週支払われます。Morphis のお客様には専任マネージャーが付き、初月のコンバージョンは報酬単価がアップします。'],
+    'captchafox-solver': ['CaptchaFox Solver：RPA タスクの中で CAPTCHA を突破', 'API キー 1 つで、Morphis のどの RPA タスクにも解決ステップを追加。', 'CaptchaFox のキーを **設定 → 連携** に貼り付け、RPA タスクに「CAPTCHA を解く」ステップを追加してください。画像 CAPTCHA、reCAPTCHA、hCaptcha を約 10 秒で解決します。'],
+    'growth-guild-community': ['Growth Guild：メディアバイヤーのコミュニティ', 'アフィリエイトチームのための事例共有、週次コール、求人ボード。', 'Growth Guild には、キャンペーンの振り返りやツールのノウハウを共有する 12,000 人のメディアバイヤーが集まっています。Morphis は毎月ここでアカウント保護をテーマにしたオープンコールを開催しており、メンバーは初年度 20% オフで利用できます。'],
+  },
 } satisfies Translation;

@@ -90,4 +90,25 @@ export const ko = {
     '4-2-0': ['Morphis 4.2.0', '로컬 API 베타 종료.', '- 시작, 중지, 프록시, 쿠키 엔드포인트를 갖춘 안정적인 로컬 API.\n- 설정에서 API 키를 교체할 수 있습니다.\n- 수정: 프로필 이전 후 캔버스 노이즈가 바뀌던 문제.'],
     '4-3-0': ['Morphis 4.3.0', 'Android 프로필 미리보기.', '- Android 프로필 공개 미리보기.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['브라우저 지문', '사이트가 브라우저를 알아보는 방법과 Morphis가 프로필마다 고유함을 지키는 방법.'],
+      'affiliate-marketing': ['제휴 마케팅', '광고·제휴 계정을 정지 없이 대규모로 운영하는 법.'],
+      'e-commerce': ['이커머스', '여러 지역의 마켓플레이스 셀러 계정 관리.'],
+      'team-workflows': ['팀 협업', '팀 안에서 프로필, 권한, 자동화를 함께 쓰는 법.'],
+    },
+    newsCategories: { product: '제품 소식', company: '회사 소식' },
+    guideCategories: { 'getting-started': '시작하기', proxies: '프록시', automation: '자동화' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Facebook 광고', amazon: 'Amazon', proxies: '프록시', 'account-safety': '계정 보안' },
+    newsTags: { release: '릴리스', pricing: '요금', events: '이벤트' },
+    guideTags: { beginner: '초보자', advanced: '고급', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: 190개국 주거용 IP', '코드 MORPHIS15로 주거용·모바일 트래픽 15% 할인.', 'Northwind Proxies는 최대 24시간 유지되는 고정 세션의 주거용·모바일 IP를 제공합니다. SOCKS5 주소를 Morphis 프로필에 바로 붙여 넣을 수 있고, 코드 **MORPHIS15**를 쓰면 첫 3개월간 15% 할인됩니다.'],
+    'cellgate-mobile': ['CellGate Mobile: 4G·5G 프록시', '링크로 IP를 바꾸는 전용 모뎀, 소셜 미디어와 가입 작업에 적합합니다.', 'CellGate는 미국, 영국, 브라질, 폴란드에서 전용 4G·5G 모뎀을 임대합니다. 로테이션 링크를 열면 모뎀의 IP가 바뀌며, 이 링크는 프로필의 프록시 설정에 저장해 둘 수 있습니다.'],
+    'paylane-cards': ['Paylane Cards: 광고비 결제용 가상 카드', '광고 계정마다 카드를 따로 발급하고 고객별로 지출을 추적하세요.', 'Paylane은 Visa와 Mastercard 가상 카드를 몇 초 만에 발급하며, 카드별·일별 한도를 설정할 수 있습니다. 광고 계정마다 카드를 하나씩 쓰면 결제 수단 때문에 계정이 연결되지 않습니다.'],
+    'offerhub-network': ['OfferHub Network: 60개 지역의 CPA 오퍼', '뉴트라, 경품 이벤트, 앱 설치 오퍼를 매주 정산합니다.', 'OfferHub에는 2,000개가 넘는 CPA 오퍼가 있으며, 최소 50 USD부터 매주 정산합니다. Morphis 고객에게는 전담 매니저와 첫 달 전환에 대한 인상된 단가가 제공됩니다.'],
+    'captchafox-solver': ['CaptchaFox Solver: RPA 작업 속 캡차 해결', 'API 키 하나로 모든 Morphis RPA 작업에 캡차 해결 단계를 추가하세요.', 'CaptchaFox 키를 **설정 → 연동**에 붙여 넣고 RPA 작업에 ‘캡차 해결’ 단계를 추가하세요. 이미지 캡차, reCAPTCHA, hCaptcha를 약 10초 만에 해결합니다.'],
+    'growth-guild-community': ['Growth Guild: 미디어 바이어 커뮤니티', '제휴 마케팅 팀을 위한 사례 연구, 주간 콜, 채용 게시판.', 'Growth Guild에는 캠페인 분석과 툴 활용 팁을 나누는 미디어 바이어 12,000명이 모여 있습니다. Morphis는 매달 이곳에서 계정 보안을 주제로 공개 콜을 열고, 회원은 첫해 20% 할인을 받습니다.'],
+  },
 } satisfies Translation;

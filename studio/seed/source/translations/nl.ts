@@ -90,4 +90,25 @@ export const nl = {
     '4-2-0': ['Morphis 4.2.0', 'De lokale API is uit de bèta.', '- De lokale API is stabiel, met endpoints voor starten, stoppen, proxy en cookies.\n- API-sleutels zijn opnieuw te genereren in de instellingen.\n- Opgelost: de canvasruis veranderde nadat een profiel was overgedragen.'],
     '4-3-0': ['Morphis 4.3.0', 'Android-profielen in preview en Chromium 140.', '- Android-profielen als openbare preview.\n- Chromium 140-kern.\n- De profielcontrole markeert nu toetsenbordindelingen die niet bij het land van de proxy passen.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Browserfingerprinting', 'Hoe websites een browser herkennen, en hoe Morphis elk profiel uniek houdt.'],
+      'affiliate-marketing': ['Affiliatemarketing', 'Advertentie- en affiliateaccounts op schaal beheren, zonder bans.'],
+      'e-commerce': ['E-commerce', 'Verkopersaccounts op marketplaces in verschillende regio’s beheren.'],
+      'team-workflows': ['Samenwerken in teams', 'Profielen, rechten en automatisering delen binnen een team.'],
+    },
+    newsCategories: { product: 'Productnieuws', company: 'Bedrijf' },
+    guideCategories: { 'getting-started': 'Aan de slag', proxies: 'Proxy’s', automation: 'Automatisering' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Facebook-advertenties', amazon: 'Amazon', proxies: 'Proxy’s', 'account-safety': 'Accountveiligheid' },
+    newsTags: { release: 'Nieuwe versie', pricing: 'Prijzen', events: 'Evenementen' },
+    guideTags: { beginner: 'Beginners', advanced: 'Gevorderd', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: residentiële IP’s in 190 landen', '15% korting op residentieel en mobiel verkeer met de code MORPHIS15.', 'Northwind Proxies biedt residentiële en mobiele IP’s met sticky sessies tot 24 uur. De SOCKS5-endpoints plak je zo in een Morphis-profiel, en de code **MORPHIS15** geeft 15% korting op de eerste drie maanden.'],
+    'cellgate-mobile': ['CellGate Mobile: 4G- en 5G-proxy’s', 'Eigen modems met IP-wissel via een link, voor social media en registraties.', 'CellGate verhuurt eigen 4G- en 5G-modems in de VS, het VK, Brazilië en Polen. Elk modem wisselt van IP zodra je een rotatielink opent, die je in de proxy-instellingen van het profiel kunt bewaren.'],
+    'paylane-cards': ['Paylane Cards: virtuele kaarten voor advertentie-uitgaven', 'Een aparte kaart per advertentieaccount en uitgaven per klant in beeld.', 'Paylane geeft binnen enkele seconden virtuele Visa- en Mastercard-kaarten uit, met limieten per kaart en per dag. Eén kaart per advertentieaccount voorkomt dat betaalmethoden je accounts aan elkaar koppelen.'],
+    'offerhub-network': ['OfferHub Network: CPA-offers in 60 landen', 'Nutra, sweepstakes en app-installs met wekelijkse uitbetaling.', 'OfferHub heeft meer dan 2.000 CPA-offers met wekelijkse uitbetaling vanaf 50 USD. Morphis-klanten krijgen een persoonlijke manager en een hogere vergoeding op de conversies van de eerste maand.'],
+    'captchafox-solver': ['CaptchaFox Solver: captcha’s in RPA-taken', 'Voeg met één API-sleutel een oplosstap toe aan elke RPA-taak in Morphis.', 'Plak je CaptchaFox-sleutel in **Instellingen → Integraties** en voeg de stap ‘Captcha oplossen’ toe aan een RPA-taak. Afbeeldingscaptcha’s, reCAPTCHA en hCaptcha zijn in ongeveer tien seconden opgelost.'],
+    'growth-guild-community': ['Growth Guild: een community voor mediabuyers', 'Cases, wekelijkse calls en een vacaturebank voor affiliateteams.', 'In Growth Guild delen 12.000 mediabuyers campagne-analyses en tooltips. Morphis houdt er elke maand een open call over accountveiligheid, en leden krijgen 20% korting op hun eerste jaar.'],
+  },
 } satisfies Translation;

@@ -90,4 +90,25 @@ export const pl = {
     '4-2-0': ['Morphis 4.2.0', 'Lokalne API wychodzi z bety.', '- Lokalne API jest stabilne: uruchamianie, zatrzymywanie, proxy i ciasteczka.\n- Klucze API można zmieniać w ustawieniach.\n- Poprawka: szum canvas zmieniał się po przeniesieniu profilu.'],
     '4-3-0': ['Morphis 4.3.0', 'Profile Android w wersji zapoznawczej i Chromium 140.', '- Profile Android w publicznej wersji zapoznawczej.\n- Rdzeń Chromium 140.\n- Sprawdzanie profilu oznacza układy klawiatury niepasujące do kraju proxy.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Odcisk przeglądarki', 'Jak strony rozpoznają przeglądarkę i jak Morphis sprawia, że każdy profil jest inny.'],
+      'affiliate-marketing': ['Marketing afiliacyjny', 'Konta reklamowe i afiliacyjne na dużą skalę, bez banów.'],
+      'e-commerce': ['E-handel', 'Konta sprzedawców na marketplace’ach w różnych regionach.'],
+      'team-workflows': ['Praca zespołowa', 'Wspólne profile, uprawnienia i automatyzacja w zespole.'],
+    },
+    newsCategories: { product: 'Nowości w produkcie', company: 'Firma' },
+    guideCategories: { 'getting-started': 'Pierwsze kroki', proxies: 'Proxy', automation: 'Automatyzacja' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Reklamy na Facebooku', amazon: 'Amazon', proxies: 'Proxy', 'account-safety': 'Bezpieczeństwo kont' },
+    newsTags: { release: 'Nowa wersja', pricing: 'Cennik', events: 'Wydarzenia' },
+    guideTags: { beginner: 'Dla początkujących', advanced: 'Dla zaawansowanych', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: domowe IP w 190 krajach', '15% zniżki na ruch domowy i mobilny z kodem MORPHIS15.', 'Northwind Proxies oferuje domowe i mobilne IP z sesjami sticky do 24 godzin. Adresy SOCKS5 wklejasz prosto do profilu Morphis, a kod **MORPHIS15** daje 15% zniżki przez pierwsze trzy miesiące.'],
+    'cellgate-mobile': ['CellGate Mobile: proxy 4G i 5G', 'Dedykowane modemy ze zmianą IP przez link, do social mediów i rejestracji.', 'CellGate wynajmuje dedykowane modemy 4G i 5G w USA, Wielkiej Brytanii, Brazylii i Polsce. Modem zmienia IP, gdy otworzysz link rotacji, który możesz zapisać w ustawieniach proxy profilu.'],
+    'paylane-cards': ['Paylane Cards: karty wirtualne na wydatki reklamowe', 'Osobna karta dla każdego konta reklamowego i wydatki rozliczane per klient.', 'Paylane wydaje wirtualne karty Visa i Mastercard w kilka sekund, z limitami na kartę i na dzień. Jedna karta na konto reklamowe sprawia, że metody płatności nie powiążą Twoich kont.'],
+    'offerhub-network': ['OfferHub Network: oferty CPA w 60 krajach', 'Nutra, loterie i instalacje aplikacji z cotygodniowymi wypłatami.', 'OfferHub ma ponad 2000 ofert CPA z cotygodniowymi wypłatami od 50 USD. Klienci Morphis dostają osobistego managera i podwyższoną stawkę za konwersje z pierwszego miesiąca.'],
+    'captchafox-solver': ['CaptchaFox Solver: captcha w zadaniach RPA', 'Dodaj krok rozwiązywania captchy do dowolnego zadania RPA w Morphis jednym kluczem API.', 'Wklej klucz CaptchaFox w **Ustawienia → Integracje** i dodaj do zadania RPA krok „Rozwiąż captchę”. Obrazki, reCAPTCHA i hCaptcha są rozwiązywane w około dziesięć sekund.'],
+    'growth-guild-community': ['Growth Guild: społeczność media buyerów', 'Case studies, cotygodniowe calle i tablica ogłoszeń o pracę dla zespołów afiliacyjnych.', 'W Growth Guild 12 000 media buyerów dzieli się analizami kampanii i wskazówkami o narzędziach. Morphis prowadzi tam co miesiąc otwarty call o bezpieczeństwie kont, a członkowie mają 20% zniżki na pierwszy rok.'],
+  },
 } satisfies Translation;

@@ -90,4 +90,25 @@ export const pt = {
     '4-2-0': ['Morphis 4.2.0', 'A API local sai do beta.', '- A API local está estável, com endpoints de início, parada, proxy e cookies.\n- As chaves de API podem ser trocadas nas configurações.\n- Corrigido: o ruído do canvas mudava após transferir um perfil.'],
     '4-3-0': ['Morphis 4.3.0', 'Perfis Android em prévia e Chromium 140.', '- Perfis Android em prévia pública.\n- Núcleo Chromium 140.\n- O verificador agora aponta layouts de teclado que não combinam com o país do proxy.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Impressão digital do navegador', 'Como os sites reconhecem um navegador e como o Morphis mantém cada perfil diferente.'],
+      'affiliate-marketing': ['Marketing de afiliados', 'Contas de anúncios e de afiliados em escala, sem bloqueios.'],
+      'e-commerce': ['Comércio eletrônico', 'Contas de vendedor em marketplaces de várias regiões, bem separadas.'],
+      'team-workflows': ['Fluxos de equipe', 'Perfis compartilhados, permissões e automação dentro da equipe.'],
+    },
+    newsCategories: { product: 'Novidades do produto', company: 'Empresa' },
+    guideCategories: { 'getting-started': 'Primeiros passos', proxies: 'Proxies', automation: 'Automação' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Anúncios do Facebook', amazon: 'Amazon', proxies: 'Proxies', 'account-safety': 'Segurança de contas' },
+    newsTags: { release: 'Lançamento', pricing: 'Preços', events: 'Eventos' },
+    guideTags: { beginner: 'Iniciante', advanced: 'Avançado', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: IPs residenciais em 190 países', '15% de desconto em tráfego residencial e móvel com o código MORPHIS15.', 'A Northwind Proxies oferece IPs residenciais e móveis com sessões fixas de até 24 horas. Os endpoints SOCKS5 vão direto para um perfil do Morphis, e o código **MORPHIS15** dá 15% de desconto nos três primeiros meses.'],
+    'cellgate-mobile': ['CellGate Mobile: proxies 4G e 5G', 'Modems dedicados com troca de IP por link, para redes sociais e cadastros.', 'A CellGate aluga modems 4G e 5G dedicados nos EUA, Reino Unido, Brasil e Polônia. Cada modem troca de IP ao abrir um link de rotação, que você pode salvar nas configurações de proxy do perfil.'],
+    'paylane-cards': ['Paylane Cards: cartões virtuais para anúncios', 'Emita um cartão para cada conta de anúncios e acompanhe o gasto por cliente.', 'A Paylane emite cartões virtuais Visa e Mastercard em segundos, com limites por cartão e por dia. Um cartão por conta de anúncios impede que os meios de pagamento liguem suas contas.'],
+    'offerhub-network': ['OfferHub Network: ofertas CPA em 60 países', 'Nutra, sorteios e instalações de apps com pagamentos semanais.', 'A OfferHub reúne mais de 2.000 ofertas CPA com pagamentos semanais a partir de 50 USD. Clientes do Morphis têm gerente pessoal e pagamento maior nas conversões do primeiro mês.'],
+    'captchafox-solver': ['CaptchaFox Solver: captchas dentro das tarefas de RPA', 'Adicione uma etapa de resolução a qualquer tarefa de RPA do Morphis com uma chave de API.', 'Cole sua chave da CaptchaFox em **Configurações → Integrações** e adicione a etapa "Resolver captcha" a uma tarefa de RPA. Desafios de imagem, reCAPTCHA e hCaptcha são resolvidos em cerca de dez segundos.'],
+    'growth-guild-community': ['Growth Guild: uma comunidade de media buyers', 'Estudos de caso, encontros semanais e vagas para equipes de afiliados.', 'A Growth Guild reúne 12.000 media buyers que compartilham análises de campanhas e dicas de ferramentas. O Morphis faz lá uma chamada aberta mensal sobre segurança de contas, e os membros têm 20% de desconto no primeiro ano.'],
+  },
 } satisfies Translation;

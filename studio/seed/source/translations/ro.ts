@@ -90,4 +90,25 @@ export const ro = {
     '4-2-0': ['Morphis 4.2.0', 'API-ul local a ieșit din beta.', '- API-ul local este stabil, cu endpointuri pentru pornire, oprire, proxy și cookie-uri.\n- Cheile API pot fi regenerate din setări.\n- Remediat: zgomotul canvas se schimba după transferul unui profil.'],
     '4-3-0': ['Morphis 4.3.0', 'Profiluri Android în previzualizare și Chromium 140.', '- Profiluri Android ca previzualizare publică.\n- Nucleu Chromium 140.\n- Verificarea profilului semnalează acum aranjamentele de tastatură care nu se potrivesc cu țara proxy-ului.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Amprenta browserului', 'Cum recunosc site-urile un browser și cum păstrează Morphis fiecare profil distinct.'],
+      'affiliate-marketing': ['Marketing afiliat', 'Conturi de reclame și de afiliere la scară mare, fără blocări.'],
+      'e-commerce': ['Comerț online', 'Gestionarea conturilor de vânzător pe marketplace-uri din mai multe regiuni.'],
+      'team-workflows': ['Lucru în echipă', 'Profiluri, permisiuni și automatizări partajate în echipă.'],
+    },
+    newsCategories: { product: 'Noutăți despre produs', company: 'Companie' },
+    guideCategories: { 'getting-started': 'Primii pași', proxies: 'Proxy-uri', automation: 'Automatizare' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Reclame Facebook', amazon: 'Amazon', proxies: 'Proxy-uri', 'account-safety': 'Siguranța conturilor' },
+    newsTags: { release: 'Versiune nouă', pricing: 'Prețuri', events: 'Evenimente' },
+    guideTags: { beginner: 'Începători', advanced: 'Avansat', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: IP-uri rezidențiale în 190 de țări', '15% reducere la traficul rezidențial și mobil cu codul MORPHIS15.', 'Northwind Proxies oferă IP-uri rezidențiale și mobile cu sesiuni fixe de până la 24 de ore. Adresele SOCKS5 se lipesc direct într-un profil Morphis, iar codul **MORPHIS15** îți dă 15% reducere în primele trei luni.'],
+    'cellgate-mobile': ['CellGate Mobile: proxy-uri 4G și 5G', 'Modemuri dedicate cu schimbarea IP-ului printr-un link, pentru social media și înregistrări.', 'CellGate închiriază modemuri 4G și 5G dedicate în SUA, Regatul Unit, Brazilia și Polonia. Fiecare modem își schimbă IP-ul când deschizi un link de rotație, pe care îl poți salva în setările de proxy ale profilului.'],
+    'paylane-cards': ['Paylane Cards: carduri virtuale pentru bugetele de reclame', 'Un card separat pentru fiecare cont de reclame și cheltuieli urmărite pe client.', 'Paylane emite carduri virtuale Visa și Mastercard în câteva secunde, cu limite pe card și pe zi. Un card pentru fiecare cont de reclame împiedică metodele de plată să îți lege conturile între ele.'],
+    'offerhub-network': ['OfferHub Network: oferte CPA în 60 de țări', 'Nutra, tombole și instalări de aplicații, cu plăți săptămânale.', 'OfferHub are peste 2.000 de oferte CPA cu plăți săptămânale de la un minim de 50 USD. Clienții Morphis primesc un manager personal și o plată mărită pentru conversiile din prima lună.'],
+    'captchafox-solver': ['CaptchaFox Solver: captcha în sarcinile RPA', 'Adaugă un pas de rezolvare în orice sarcină RPA din Morphis, cu o singură cheie API.', 'Lipește cheia CaptchaFox în **Setări → Integrări** și adaugă pasul „Rezolvă captcha” într-o sarcină RPA. Captcha-urile cu imagini, reCAPTCHA și hCaptcha se rezolvă în circa zece secunde.'],
+    'growth-guild-community': ['Growth Guild: o comunitate pentru media buyeri', 'Studii de caz, apeluri săptămânale și locuri de muncă pentru echipele de afiliere.', 'Growth Guild adună 12.000 de media buyeri care își împărtășesc analize de campanii și sfaturi despre instrumente. Morphis ține acolo lunar un apel deschis despre siguranța conturilor, iar membrii au 20% reducere în primul an.'],
+  },
 } satisfies Translation;

@@ -90,4 +90,25 @@ export const tc = {
     '4-2-0': ['Morphis 4.2.0', '本機 API 正式脫離測試版。', '- 本機 API 正式穩定，提供啟動、關閉、代理與 Cookie 端點。\n- 可在設定中輪換 API 金鑰。\n- 修正：環境移轉後 Canvas 雜訊發生變化。'],
     '4-3-0': ['Morphis 4.3.0', 'Android 環境預覽與 Chromium 140。', '- Android 環境開放公開預覽。\n- Chromium 140 核心。\n- 環境檢測現在會標示與代理國家不符的鍵盤配置。'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['瀏覽器指紋', '網站如何辨識瀏覽器，以及 Morphis 如何讓每個環境保持獨立。'],
+      'affiliate-marketing': ['聯盟行銷', '大規模經營廣告與聯盟帳戶，不再被封號。'],
+      'e-commerce': ['跨境電商', '跨地區管理電商平台的賣家帳戶。'],
+      'team-workflows': ['團隊協作', '在團隊中分享環境、分配權限與自動化。'],
+    },
+    newsCategories: { product: '產品動態', company: '公司新聞' },
+    guideCategories: { 'getting-started': '快速入門', proxies: '代理設定', automation: '自動化' },
+    blogTags: { canvas: 'Canvas 指紋', webgl: 'WebGL', 'facebook-ads': 'Facebook 廣告', amazon: 'Amazon', proxies: '代理', 'account-safety': '帳戶安全' },
+    newsTags: { release: '版本發布', pricing: '價格', events: '活動' },
+    guideTags: { beginner: '新手', advanced: '進階', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies：涵蓋 190 個國家的住宅 IP', '輸入優惠碼 MORPHIS15，住宅與行動流量享 85 折。', 'Northwind Proxies 提供住宅與行動 IP，黏性工作階段最長 24 小時。SOCKS5 位址可直接貼進 Morphis 環境，輸入優惠碼 **MORPHIS15** 前三個月享 85 折。'],
+    'cellgate-mobile': ['CellGate Mobile：4G 與 5G 代理', '獨享數據機，開啟連結即可更換 IP，適合社群媒體與註冊。', 'CellGate 在美國、英國、巴西與波蘭出租獨享的 4G 與 5G 數據機。開啟輪換連結即可更換 IP，這條連結可以存在環境的代理設定裡。'],
+    'paylane-cards': ['Paylane Cards：廣告投放專用虛擬卡', '每個廣告帳戶各開一張卡，依客戶追蹤花費。', 'Paylane 數秒內即可開出 Visa 與 Mastercard 虛擬卡，可設定單卡與每日額度。一個廣告帳戶一張卡，付款方式就不會讓帳戶互相關聯。'],
+    'offerhub-network': ['OfferHub Network：涵蓋 60 個地區的 CPA 優惠', '保健品、抽獎與 App 安裝，每週結算。', 'OfferHub 上架超過 2,000 個 CPA 優惠，每週結算，滿 50 美元即可提領。Morphis 用戶享有專屬經理，首月轉換還有更高佣金。'],
+    'captchafox-solver': ['CaptchaFox Solver：在 RPA 任務中自動解驗證碼', '只要一組 API 金鑰，就能為任何 Morphis RPA 任務加上解碼步驟。', '將 CaptchaFox 金鑰貼到**設定 → 整合**，再在 RPA 任務中加入「解驗證碼」步驟。圖片驗證碼、reCAPTCHA 與 hCaptcha 約十秒即可完成。'],
+    'growth-guild-community': ['Growth Guild：投手社群', '為聯盟行銷團隊提供案例分析、每週交流與徵才看板。', 'Growth Guild 匯聚 12,000 名投手，分享投放復盤與工具技巧。Morphis 每月在社群舉辦一場帳戶安全公開交流，會員首年享 8 折優惠。'],
+  },
 } satisfies Translation;

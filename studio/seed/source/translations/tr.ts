@@ -90,4 +90,25 @@ export const tr = {
     '4-2-0': ['Morphis 4.2.0', 'Yerel API betadan çıktı.', '- Yerel API artık kararlı; başlatma, durdurma, proxy ve çerez uç noktaları içeriyor.\n- API anahtarları ayarlardan yenilenebiliyor.\n- Düzeltildi: bir profil aktarıldıktan sonra Canvas gürültüsü değişiyordu.'],
     '4-3-0': ['Morphis 4.3.0', 'Önizlemede Android profilleri ve Chromium 140.', '- Android profilleri herkese açık önizlemede.\n- Chromium 140 çekirdeği.\n- Profil denetleyicisi artık proxy ülkesiyle uyuşmayan klavye düzenlerini işaretliyor.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Tarayıcı parmak izi', 'Siteler bir tarayıcıyı nasıl tanır, Morphis her profili nasıl farklı tutar?'],
+      'affiliate-marketing': ['Satış ortaklığı pazarlaması', 'Reklam ve satış ortaklığı hesaplarını ban yemeden büyük ölçekte yönetmek.'],
+      'e-commerce': ['E-ticaret', 'Farklı bölgelerdeki pazaryeri satıcı hesaplarını birbirinden ayrı yönetmek.'],
+      'team-workflows': ['Ekip iş akışları', 'Ekip içinde profil, yetki ve otomasyon paylaşımı.'],
+    },
+    newsCategories: { product: 'Ürün haberleri', company: 'Şirket' },
+    guideCategories: { 'getting-started': 'Başlarken', proxies: 'Proxy’ler', automation: 'Otomasyon' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Facebook reklamları', amazon: 'Amazon', proxies: 'Proxy’ler', 'account-safety': 'Hesap güvenliği' },
+    newsTags: { release: 'Sürüm', pricing: 'Fiyatlandırma', events: 'Etkinlikler' },
+    guideTags: { beginner: 'Başlangıç', advanced: 'İleri düzey', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: 190 ülkede konut IP’leri', 'MORPHIS15 koduyla konut ve mobil trafikte %15 indirim.', 'Northwind Proxies, 24 saate kadar sabit oturumlu konut ve mobil IP’ler sunar. SOCKS5 adresleri doğrudan bir Morphis profiline yapıştırılır; **MORPHIS15** kodu ilk üç ayda %15 indirim sağlar.'],
+    'cellgate-mobile': ['CellGate Mobile: 4G ve 5G proxy’ler', 'Bağlantıyla IP değiştiren özel modemler; sosyal medya ve kayıtlar için.', 'CellGate; ABD, Birleşik Krallık, Brezilya ve Polonya’da özel 4G ve 5G modemler kiralar. Her modem, bir rotasyon bağlantısını açtığınızda IP’sini değiştirir; bu bağlantıyı profilin proxy ayarlarına kaydedebilirsiniz.'],
+    'paylane-cards': ['Paylane Cards: reklam harcamaları için sanal kartlar', 'Her reklam hesabına ayrı bir kart çıkarın, harcamayı müşteri bazında izleyin.', 'Paylane saniyeler içinde sanal Visa ve Mastercard kartlar çıkarır; kart başına ve günlük limit koyabilirsiniz. Her reklam hesabına bir kart, ödeme yöntemlerinin hesaplarınızı birbirine bağlamasını önler.'],
+    'offerhub-network': ['OfferHub Network: 60 ülkede CPA teklifleri', 'Nutra, çekiliş ve uygulama yükleme teklifleri, haftalık ödemeyle.', 'OfferHub’da haftalık ödemeli 2.000’den fazla CPA teklifi var; minimum ödeme 50 USD. Morphis müşterileri kişisel bir yönetici ve ilk ayın dönüşümlerinde artırılmış ödeme alır.'],
+    'captchafox-solver': ['CaptchaFox Solver: RPA görevlerinde captcha çözümü', 'Tek bir API anahtarıyla her Morphis RPA görevine çözüm adımı ekleyin.', 'CaptchaFox anahtarınızı **Ayarlar → Entegrasyonlar** bölümüne yapıştırın ve bir RPA görevine “Captcha çöz” adımını ekleyin. Görsel captcha, reCAPTCHA ve hCaptcha yaklaşık on saniyede çözülür.'],
+    'growth-guild-community': ['Growth Guild: media buyer’ların topluluğu', 'Satış ortaklığı ekipleri için vaka analizleri, haftalık görüşmeler ve iş ilanları.', 'Growth Guild, kampanya analizlerini ve araç ipuçlarını paylaşan 12.000 media buyer’ı bir araya getirir. Morphis orada her ay hesap güvenliği üzerine açık bir görüşme düzenler; üyeler ilk yıl %20 indirim alır.'],
+  },
 } satisfies Translation;

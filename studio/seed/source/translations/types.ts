@@ -1,12 +1,37 @@
 import type { AlternativeId, FeatureId, SolutionId } from '@site/schemas';
 import type { ArticleText, LandingText, Markup } from '../types';
-import type { FaqSlug, PageSlug, PlanSlug, ReleaseSlug } from './ids';
+import type {
+  BlogCategorySlug,
+  BlogTagSlug,
+  FaqSlug,
+  GuideCategorySlug,
+  GuideTagSlug,
+  NewsCategorySlug,
+  NewsTagSlug,
+  PageSlug,
+  PartnerSlug,
+  PlanSlug,
+  ReleaseSlug,
+} from './ids';
 
 /** Per plan: name, description, feature list (as many items as the English list). */
 export type PlanText = readonly [name: string, description: string, features: readonly string[]];
 
 /** Per FAQ entry: question, answer. */
 export type FaqText = readonly [question: string, answer: string];
+
+/**
+ * Category and tag names (page chrome on every listing and card). Blog categories carry a description, which the
+ * category page shows under its heading.
+ */
+export interface TermTexts {
+  blogCategories: Record<BlogCategorySlug, readonly [title: string, description: string]>;
+  newsCategories: Record<NewsCategorySlug, string>;
+  guideCategories: Record<GuideCategorySlug, string>;
+  blogTags: Record<BlogTagSlug, string>;
+  newsTags: Record<NewsTagSlug, string>;
+  guideTags: Record<GuideTagSlug, string>;
+}
 
 /** Alternative pages: title and summary are written once per language around the competitor's name. */
 export interface AlternativeTexts {
@@ -31,6 +56,9 @@ export interface Translation {
   faq: Record<FaqSlug, FaqText>;
   /** Release notes (the download page and /release show them). */
   releases: Record<ReleaseSlug, ArticleText>;
+  terms: TermTexts;
+  /** Per partner: title, excerpt, description (the partner's own name and promo code stay as they are). */
+  partners: Record<PartnerSlug, ArticleText>;
 }
 
 /** A language still being translated: what exists is typed, what is missing shows in `npm run content:coverage`. */
@@ -43,4 +71,6 @@ export interface DraftTranslation {
   plans?: Partial<Translation['plans']>;
   faq?: Partial<Translation['faq']>;
   releases?: Partial<Translation['releases']>;
+  terms?: { [K in keyof TermTexts]?: Partial<TermTexts[K]> };
+  partners?: Partial<Translation['partners']>;
 }

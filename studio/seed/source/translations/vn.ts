@@ -90,4 +90,25 @@ export const vn = {
     '4-2-0': ['Morphis 4.2.0', 'API cục bộ chính thức ra khỏi beta.', '- API cục bộ ổn định, có endpoint khởi động, dừng, proxy và cookie.\n- Có thể đổi khóa API trong cài đặt.\n- Đã sửa: nhiễu canvas thay đổi sau khi chuyển hồ sơ.'],
     '4-3-0': ['Morphis 4.3.0', 'Hồ sơ Android bản xem trước và Chromium 140.', '- Hồ sơ Android trong bản xem trước công khai.\n- Lõi Chromium 140.\n- Trình kiểm tra hồ sơ đánh dấu bố cục bàn phím không khớp quốc gia của proxy.'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['Dấu vân tay trình duyệt', 'Cách các trang web nhận diện trình duyệt và cách Morphis giữ cho mỗi hồ sơ là duy nhất.'],
+      'affiliate-marketing': ['Tiếp thị liên kết', 'Vận hành tài khoản quảng cáo và tiếp thị liên kết quy mô lớn mà không bị khóa.'],
+      'e-commerce': ['Thương mại điện tử', 'Quản lý tài khoản người bán trên các sàn ở nhiều khu vực.'],
+      'team-workflows': ['Quy trình làm việc nhóm', 'Chia sẻ hồ sơ, phân quyền và tự động hóa trong nhóm.'],
+    },
+    newsCategories: { product: 'Tin sản phẩm', company: 'Công ty' },
+    guideCategories: { 'getting-started': 'Bắt đầu', proxies: 'Proxy', automation: 'Tự động hóa' },
+    blogTags: { canvas: 'Canvas', webgl: 'WebGL', 'facebook-ads': 'Quảng cáo Facebook', amazon: 'Amazon', proxies: 'Proxy', 'account-safety': 'An toàn tài khoản' },
+    newsTags: { release: 'Phiên bản mới', pricing: 'Bảng giá', events: 'Sự kiện' },
+    guideTags: { beginner: 'Người mới', advanced: 'Nâng cao', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies: IP dân cư tại 190 quốc gia', 'Giảm 15% lưu lượng dân cư và di động với mã MORPHIS15.', 'Northwind Proxies cung cấp IP dân cư và di động với phiên cố định tới 24 giờ. Địa chỉ SOCKS5 dán thẳng vào hồ sơ Morphis, và mã **MORPHIS15** giảm 15% cho ba tháng đầu.'],
+    'cellgate-mobile': ['CellGate Mobile: proxy 4G và 5G', 'Modem riêng với đổi IP bằng liên kết, cho mạng xã hội và đăng ký tài khoản.', 'CellGate cho thuê modem 4G và 5G riêng tại Mỹ, Anh, Brazil và Ba Lan. Mỗi modem đổi IP khi mở liên kết xoay, bạn có thể lưu liên kết này trong cài đặt proxy của hồ sơ.'],
+    'paylane-cards': ['Paylane Cards: thẻ ảo cho chi tiêu quảng cáo', 'Mỗi tài khoản quảng cáo một thẻ riêng và theo dõi chi tiêu theo khách hàng.', 'Paylane phát hành thẻ ảo Visa và Mastercard trong vài giây, với hạn mức theo thẻ và theo ngày. Mỗi tài khoản quảng cáo một thẻ giúp phương thức thanh toán không liên kết các tài khoản của bạn.'],
+    'offerhub-network': ['OfferHub Network: ưu đãi CPA tại 60 quốc gia', 'Nutra, quay thưởng và cài đặt ứng dụng, thanh toán hằng tuần.', 'OfferHub có hơn 2.000 ưu đãi CPA, thanh toán hằng tuần từ mức tối thiểu 50 USD. Khách hàng Morphis có quản lý riêng và mức hoa hồng cao hơn cho chuyển đổi trong tháng đầu.'],
+    'captchafox-solver': ['CaptchaFox Solver: giải captcha trong tác vụ RPA', 'Thêm bước giải captcha vào bất kỳ tác vụ RPA nào của Morphis chỉ với một khóa API.', 'Dán khóa CaptchaFox vào **Cài đặt → Tích hợp** và thêm bước "Giải captcha" vào tác vụ RPA. Captcha hình ảnh, reCAPTCHA và hCaptcha được giải trong khoảng mười giây.'],
+    'growth-guild-community': ['Growth Guild: cộng đồng media buyer', 'Nghiên cứu tình huống, cuộc gọi hằng tuần và bảng việc làm.', 'Growth Guild có 12.000 media buyer chia sẻ phân tích chiến dịch.'],
+  },
 } satisfies Translation;

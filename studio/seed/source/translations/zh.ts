@@ -90,4 +90,25 @@ export const zh = {
     '4-2-0': ['Morphis 4.2.0', '本地 API 结束测试。', '- 本地 API 正式稳定，提供启动、关闭、代理和 Cookie 接口。\n- 可在设置中轮换 API 密钥。\n- 修复：环境转移后 canvas 噪声发生变化的问题。'],
     '4-3-0': ['Morphis 4.3.0', '安卓环境预览与 Chromium 140。', '- 安卓环境开放公开预览。\n- Chromium 140 内核。\n- 环境检测现在会标记与代理国家不符的键盘布局。'],
   },
+  terms: {
+    blogCategories: {
+      fingerprinting: ['浏览器指纹', '网站如何识别浏览器，以及 Morphis 如何让每个环境保持独立。'],
+      'affiliate-marketing': ['联盟营销', '大规模运营广告和联盟账户而不被封号。'],
+      'e-commerce': ['跨境电商', '跨地区管理电商平台卖家账户。'],
+      'team-workflows': ['团队协作', '在团队内共享环境、分配权限与自动化。'],
+    },
+    newsCategories: { product: '产品动态', company: '公司新闻' },
+    guideCategories: { 'getting-started': '快速入门', proxies: '代理设置', automation: '自动化' },
+    blogTags: { canvas: 'Canvas 指纹', webgl: 'WebGL', 'facebook-ads': 'Facebook 广告', amazon: '亚马逊', proxies: '代理', 'account-safety': '账户安全' },
+    newsTags: { release: '版本发布', pricing: '价格', events: '活动' },
+    guideTags: { beginner: '新手', advanced: '进阶', api: 'API' },
+  },
+  partners: {
+    'northwind-proxies': ['Northwind Proxies：覆盖 190 个国家的住宅 IP', '使用优惠码 MORPHIS15，住宅与移动流量享 85 折。', 'Northwind Proxies 提供住宅和移动 IP，粘性会话最长 24 小时。其 SOCKS5 地址可直接粘贴到 Morphis 环境中，使用优惠码 **MORPHIS15** 前三个月享 85 折。'],
+    'cellgate-mobile': ['CellGate Mobile：4G 与 5G 代理', '独享调制解调器，可通过链接更换 IP，适合社交媒体和注册。', 'CellGate 在美国、英国、巴西和波兰提供独享 4G 和 5G 调制解调器。打开轮换链接即可更换 IP，该链接可保存在环境的代理设置中。'],
+    'paylane-cards': ['Paylane Cards：用于广告消耗的虚拟卡', '为每个广告账户开一张独立的卡，并按客户追踪消耗。', 'Paylane 可在数秒内开出 Visa 和 Mastercard 虚拟卡，并可为每张卡设置单卡和每日限额。每个广告账户一张卡，避免支付方式导致账户关联。'],
+    'offerhub-network': ['OfferHub Network：覆盖 60 个地区的 CPA 优惠', '健康类、抽奖和应用安装，每周结算。', 'OfferHub 上架 2000 多个 CPA 优惠，每周结算，最低 50 美元即可提现。Morphis 用户可获得专属经理，首月转化享更高佣金。'],
+    'captchafox-solver': ['CaptchaFox Solver：在 RPA 任务中自动识别验证码', '只需一个 API 密钥，即可为任意 Morphis RPA 任务添加识别步骤。', '将 CaptchaFox 密钥粘贴到**设置 → 集成**中，并在 RPA 任务中添加“识别验证码”步骤。图片验证码、reCAPTCHA 和 hCaptcha 约十秒即可完成。'],
+    'growth-guild-community': ['Growth Guild：投手社区', '为联盟营销团队提供案例分析、每周交流会和招聘板。', 'Growth Guild 汇聚了 12000 名投手，分享投放复盘和工具技巧。Morphis 每月在社区举办一次关于账户安全的公开交流，会员首年享 8 折优惠。'],
+  },
 } satisfies Translation;

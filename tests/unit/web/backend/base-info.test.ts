@@ -1,7 +1,10 @@
 import { PRODUCTION_ENDPOINTS, WEB_API_PATHS } from '@site/schemas';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_INFO_RETRY_PAUSE_MS,
+  MAX_BASE_INFO_BYTES,
   BaseInfoError,
   baseInfoUrl,
   createBaseInfoLoader,
@@ -75,6 +78,38 @@ describe('base-info call (spec sections 3 and 7)', () => {
     const never: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     await expect(fetchBaseInfo('https://api.test/x', never, 5)).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('refuses a redirect and an answer past its size bound, with the real fetch over HTTP', async () => {
+    const big = JSON.stringify({ code: 0, data: { title: 'x'.repeat(MAX_BASE_INFO_BYTES) } });
+    let redirectFollowed = false;
+    const server = createServer((request, response) => {
+      if (request.url === '/redirect') return response.writeHead(302, { location: '/target' }).end();
+      if (request.url === '/target') {
+        redirectFollowed = true;
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, data: FULL }));
+      }
+      // No Content-Length: the bound must hold while reading, not only for an announced size.
+      if (request.url === '/chunked') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write(big.slice(0, 1000));
+        return response.end(big.slice(1000));
+      }
+      if (request.url === '/announced') return response.writeHead(200, { 'content-length': String(Buffer.byteLength(big)) }).end(big);
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, data: FULL }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(fetchBaseInfo(`${origin}/redirect`)).rejects.toThrow(/redirects are refused/);
+      expect(redirectFollowed).toBe(false);
+      await expect(fetchBaseInfo(`${origin}/chunked`)).rejects.toThrow(/larger than 524288 bytes/);
+      await expect(fetchBaseInfo(`${origin}/announced`)).rejects.toThrow(/larger than 524288 bytes/);
+      await expect(fetchBaseInfo(`${origin}/ok`)).resolves.toMatchObject({ title: FULL.title });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -33,7 +33,9 @@ describe('trusted download URLs', () => {
   it.each([
     ['https://morphis.example/app.exe', true],
     ['https://download.morphis.example/app.dmg', true],
-    ['http://cdn.partner.example/x', true],
+    ['http://cdn.partner.example/x', false],
+    ['http://morphis.example/app.exe', false],
+    ['https://cdn.partner.example/x', true],
     ['https://evilmorphis.example/app.exe', false],
     ['https://morphis.example.evil.test/app.exe', false],
     ['javascript:alert(1)', false],
@@ -49,6 +51,13 @@ describe('trusted download URLs', () => {
   it('accepts only http and https as external addresses', () => {
     expect(isHttpUrl('https://a.example')).toBe(true);
     expect(isHttpUrl('data:text/html,hi')).toBe(false);
+  });
+
+  it("takes plain http only to the visitor's own machine (loopback cannot be intercepted)", () => {
+    for (const url of ['http://localhost:3190/a.bin', 'http://127.0.0.1:3190/a.bin', 'http://[::1]:3190/a.bin', 'http://zh.localhost/a.bin']) {
+      expect(isTrustedDownloadUrl(url, ['localhost', '127.0.0.1', '[::1]'])).toBe(true);
+    }
+    expect(isTrustedDownloadUrl('http://localhost.evil.example/a.bin', ['evil.example'])).toBe(false);
   });
 
   it('trusts nothing when no domain is configured', () => {

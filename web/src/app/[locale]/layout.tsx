@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { DECLARED_HASHES_META, snippetScriptHashes } from '@/cluster/page-csp';
 import { accountSettings } from '@/components/account-settings';
 import { errorPanelStrings } from '@/components/error-page-strings';
 import { LocaleSync } from '@/components/locale-sync.client';
@@ -40,16 +41,26 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const errorStrings = await errorPanelStrings(locale);
   const account = await accountSettings(locale);
   const settings = { ...shellSettings, registerUrl: account.registerUrl, loginUrl: account.loginUrl };
+  // The snippets' inline scripts run after the page is interactive: their hashes join this page's CSP (page-csp.ts).
+  const snippetHashes = snippetScriptHashes(account.snippets.statistical_title, account.snippets.statistical_body);
   return (
     <html lang={tag} dir={dir} data-locale={locale}>
       <body>
+        {snippetHashes.length > 0 ? <meta name={DECLARED_HASHES_META} content={snippetHashes.join(' ')} /> : null}
         {/* Client islands get their strings as props; the rest is translated on the server. */}
         <PreviewBar locale={locale} />
         <ErrorViewProvider locale={locale} strings={errorStrings}>
           {children}
           <LocaleSync locale={locale} cookieDomains={runtimeSettings.cookieDomains} />
           <VisitorRuntime settings={runtimeSettings} locale={locale} />
-          <Shell locale={locale} settings={settings} runtime={runtimeSettings} strings={widgetStrings} snippets={account.snippets} />
+          <Shell
+            locale={locale}
+            settings={settings}
+            runtime={runtimeSettings}
+            strings={widgetStrings}
+            snippets={account.snippets}
+            consultationQr={account.consultationQr}
+          />
         </ErrorViewProvider>
       </body>
     </html>

@@ -1,8 +1,7 @@
 import { draftMode } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { decideDisable } from '@/content/draft-mode';
+import { decideDisable, DRAFT_MODE_CACHE_CONTROL, draftModeAnswer } from '@/content/draft-mode';
 
-/** Turns draft mode off and goes back to the page (the Preview bar's exit link). */
+/** Turns draft mode off and goes back to the page (the Preview bar's exit link). Every answer is `private, no-store`. */
 export const dynamic = 'force-dynamic';
 
 /**
@@ -15,11 +14,8 @@ function isPrefetch(request: Request): boolean {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  if (isPrefetch(request)) return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+  if (isPrefetch(request)) return new Response(null, { status: 204, headers: { 'cache-control': DRAFT_MODE_CACHE_CONTROL } });
   const decision = decideDisable(new URL(request.url), request.headers.get('referer'), request.headers.get('host'));
-  if (decision.type === 'refuse') {
-    return Response.json({ message: decision.message }, { status: decision.status, headers: { 'cache-control': 'private, no-store' } });
-  }
-  (await draftMode()).disable();
-  redirect(decision.location);
+  if (decision.type === 'redirect') (await draftMode()).disable();
+  return draftModeAnswer(decision);
 }

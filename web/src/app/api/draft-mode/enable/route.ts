@@ -1,12 +1,12 @@
 import { draftMode } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { contentConfig } from '@/env';
-import { decideEnable } from '@/content/draft-mode';
+import { decideEnable, draftModeAnswer, privateAnswer } from '@/content/draft-mode';
 
 /**
  * Turns on Next's draft mode (the `__prerender_bypass` cookie) and sends the editor to the page, which then reads the
  * drafts perspective. `?secret=` is SANITY_PREVIEW_SECRET; a Sanity project's Presentation tool sends its own
  * secret (`sanity-preview-secret`), checked against the project by next-sanity (src/content/presentation-preview.ts).
+ * Every answer is `private, no-store`.
  */
 export const dynamic = 'force-dynamic';
 
@@ -14,12 +14,9 @@ export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   if (contentConfig.sanity && url.searchParams.has('sanity-preview-secret')) {
     const { enableFromPresentation } = await import('@/content/presentation-preview');
-    return enableFromPresentation(request, contentConfig.sanity);
+    return privateAnswer(await enableFromPresentation(request, contentConfig.sanity));
   }
   const decision = decideEnable(url, contentConfig.previewSecret);
-  if (decision.type === 'refuse') {
-    return Response.json({ message: decision.message }, { status: decision.status, headers: { 'cache-control': 'private, no-store' } });
-  }
-  (await draftMode()).enable();
-  redirect(decision.location);
+  if (decision.type === 'redirect') (await draftMode()).enable();
+  return draftModeAnswer(decision);
 }

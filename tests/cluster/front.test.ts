@@ -1,0 +1,227 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { localSecret } from '../../scripts/local-secrets.mjs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BROWSER_USER_AGENT } from '../fixtures/browser';
+import { type Answer, hit, HOSTS, sleep, startHostileBackend, startTestCluster, type TestCluster, testPort } from './support';
+
+/**
+ * The front (deploy/nginx) against strangers: crawlers are cached without ever getting or giving a browser's
+ * detection answer, the language cookie counts only by its exact name, the expensive routes are rate-limited, the
+ * workers are not root, and the preview secret never reaches the access log. Its own cluster, on ports of its own.
+ */
+
+let cluster: TestCluster;
+const BACKEND_PORT = testPort(3148);
+let backend: Awaited<ReturnType<typeof startHostileBackend>>;
+
+beforeAll(async () => {
+  backend = await startHostileBackend(BACKEND_PORT);
+  cluster = await startTestCluster({ redis: testPort(6397), instances: [testPort(3143), testPort(3144)], front: testPort(8143), backend: BACKEND_PORT });
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await backend?.close();
+}, 60_000);
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+const ARTICLE_PATH = '/blog/what-is-browser-fingerprinting';
+const GERMAN_BROWSER = { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'de-DE,de;q=0.9' };
+
+let fresh = 0;
+/** The article on a cache key no earlier request used (the query is not an input of the page). */
+const freshArticle = () => `${ARTICLE_PATH}?front=${Date.now()}-${fresh++}`;
+const front = (path: string, headers: Record<string, string>) => hit(cluster.front, path, { headers });
+const cacheStatus = (answer: Answer) => answer.headers['x-cache'];
+
+describe('crawlers at the front', () => {
+  test("a crawler's page is cached and shared by crawlers, whatever their languages", async () => {
+    const path = freshArticle();
+    const first = await front(path, { 'user-agent': GOOGLEBOT, 'accept-language': 'de-DE,de;q=0.9' });
+    expect(first.status).toBe(200);
+    expect(cacheStatus(first)).toBe('MISS');
+    const again = await front(path, { 'user-agent': GOOGLEBOT, 'accept-language': 'de-DE,de;q=0.9' });
+    expect(cacheStatus(again)).toBe('HIT');
+    const other = await front(path, { 'user-agent': BINGBOT, 'accept-language': 'fr' });
+    expect(other.status).toBe(200);
+    expect(cacheStatus(other)).toBe('HIT');
+    // Without a User-Agent too (the app takes it for a crawler).
+    expect(cacheStatus(await front(path, { 'user-agent': '', 'accept-language': 'ja' }))).toBe('HIT');
+    // Where detection moves no one (no Accept-Language, as Googlebot sends none), crawlers and browsers share a copy.
+    const plain = freshArticle();
+    expect(cacheStatus(await front(plain, { 'user-agent': GOOGLEBOT, 'accept-language': '' }))).toBe('MISS');
+    expect(cacheStatus(await front(plain, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': '' }))).toBe('HIT');
+  });
+
+  test("a browser that detection moves never gets a crawler's page, and a crawler never gets the move", async () => {
+    const path = freshArticle();
+    expect((await front(path, { 'user-agent': GOOGLEBOT, 'accept-language': 'de-DE,de;q=0.9' })).status).toBe(200);
+    const browser = await front(path, GERMAN_BROWSER);
+    expect(browser.status).toBe(307);
+    expect(browser.headers.location).toMatch(/\/de\/blog\//);
+    const crawler = await front(path, { 'user-agent': GOOGLEBOT, 'accept-language': 'de-DE,de;q=0.9', cookie: 'i18n_redirected=de' });
+    expect(crawler.status).toBe(200);
+  });
+
+  test('user agents where a regular expression engine could differ from the app\'s are classed as the app classes them', async () => {
+    // isbot's `^mozilla/\d\.\d\s[\w.-]+$` with a no-break space (JavaScript's \s matches it, PCRE's does not), and a
+    // User-Agent of white space alone: crawlers to the app, so their page must not be stored for browsers.
+    for (const agent of ['Mozilla/5.0\u00a0Scraper', '\u00a0']) {
+      const path = freshArticle();
+      const stranger = await front(path, { 'user-agent': agent, 'accept-language': 'de-DE,de;q=0.9' });
+      expect(stranger.status, JSON.stringify(agent)).toBe(200);
+      expect((await front(path, GERMAN_BROWSER)).status, JSON.stringify(agent)).toBe(307);
+    }
+  });
+
+  test('the language cookie counts only by its exact name, as the app reads it', async () => {
+    // A stranger's request with a look-alike cookie the app ignores (served English, as Accept-Language says) must
+    // not be stored where a visitor whose real cookie says German would find it.
+    for (const lookalike of ['xi18n_redirected=de', 'I18N_REDIRECTED=de', 'a=b,i18n_redirected=de', 'i18n_redirected_x=de']) {
+      const path = freshArticle();
+      const stranger = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: lookalike });
+      expect(stranger.status, lookalike).toBe(200);
+      const visitor = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de' });
+      expect(visitor.status, lookalike).toBe(307);
+    }
+    // The app trims the name: so does the front.
+    const path = freshArticle();
+    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'a=b; i18n_redirected=en' })).status).toBe(200);
+    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'a=b;  i18n_redirected =de' })).status).toBe(307);
+  });
+
+  test('with several language cookies the front keys on the last, as the app decides', async () => {
+    // An older site's host-only copy first (German), this site's last (English): the app serves English; a visitor
+    // whose only cookie says German must still get the 307, and one whose last says German too.
+    const path = freshArticle();
+    const stranger = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de; i18n_redirected=en' });
+    expect(stranger.status).toBe(200);
+    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de' })).status).toBe(307);
+    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=en; a=1; i18n_redirected=de' })).status).toBe(307);
+  });
+
+  test('a second Accept-Language header cannot key a request on one value and decide it on another', async () => {
+    const path = freshArticle();
+    // Sent raw: two header lines. The instances get the one value the front keyed on.
+    const stranger = await rawGet(path, ['Accept-Language: de;q=0.5', 'Accept-Language: en']);
+    expect([200, 307]).toContain(stranger.status);
+    const visitor = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'de;q=0.5' });
+    expect(visitor.status).toBe(307);
+  });
+});
+
+/** A GET with hand-written extra header lines (Node's client joins repeated headers). */
+function rawGet(path: string, lines: readonly string[]): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(cluster.front, '127.0.0.1');
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(data);
+      if (status && data.includes('\r\n\r\n')) {
+        socket.destroy();
+        resolve({ status: Number(status[1]) });
+      }
+    });
+    socket.on('error', reject);
+    socket.write([`GET ${path} HTTP/1.1`, `Host: ${HOSTS.en}`, `User-Agent: ${BROWSER_USER_AGENT}`, ...lines, 'Connection: close', '', ''].join('\r\n'));
+  });
+}
+
+describe('draft mode at the front', () => {
+  const SECRET = localSecret('SANITY_PREVIEW_SECRET');
+
+  test('every draft-mode answer is private, no-store', async () => {
+    const answers = {
+      enabled: await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(ARTICLE_PATH)}`, {}),
+      refused: await front('/api/draft-mode/enable?secret=wrong&redirect=/', {}),
+      'bad redirect': await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=https://evil.example/`, {}),
+      disabled: await front(`/api/draft-mode/disable?redirect=${encodeURIComponent(ARTICLE_PATH)}`, {}),
+      prefetch: await front('/api/draft-mode/disable?redirect=/', { 'sec-purpose': 'prefetch' }),
+    };
+    expect(answers.enabled.status).toBe(307);
+    expect(String(answers.enabled.headers['set-cookie'])).toMatch(/__prerender_bypass=/);
+    expect(answers.disabled.status).toBe(307);
+    for (const [name, answer] of Object.entries(answers)) {
+      const cacheControl = String(answer.headers['cache-control'] ?? '');
+      expect(cacheControl, name).toMatch(/\bprivate\b/);
+      expect(cacheControl, name).toMatch(/\bno-store\b/);
+    }
+  });
+
+  test('the preview secret is not written to the access log', async () => {
+    const marker = `marker${Date.now()}`;
+    await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=/`, {});
+    await front(`/api/draft-mode/enable?redirect=/&secret=${marker}a`, {});
+    await front(`/api/draft-mode/enable?sanity-preview-secret=${marker}b&sanity-preview-pathname=/`, {});
+    await front(`/pricing?token=${marker}c`, { referer: `http://${HOSTS.en}/studio?secret=${marker}d` });
+    // The access log is buffered for a second.
+    await sleep(1500);
+    const logs = join(cluster.options.dir, 'logs');
+    const access = readFileSync(join(logs, 'nginx-access.log'), 'utf8');
+    expect(access).toContain('/api/draft-mode/enable?[redacted]');
+    expect(access).toContain('/pricing?[redacted]');
+    for (const file of readdirSync(logs).filter((name) => name.startsWith('nginx'))) {
+      const text = readFileSync(join(logs, file), 'utf8');
+      expect(text.includes(SECRET), file).toBe(false);
+      expect(text.includes(marker), file).toBe(false);
+    }
+  });
+});
+
+describe('the front process', () => {
+  test('nginx workers do not run as root', () => {
+    const master = Number(readFileSync(join(cluster.options.dir, 'nginx/nginx.pid'), 'utf8').trim());
+    const uid = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    const workers = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => {
+        try {
+          // The parent pid is the fourth field, after the command name in parentheses.
+          return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === master;
+        } catch {
+          return false;
+        }
+      });
+    expect(workers.length).toBeGreaterThan(0);
+    for (const pid of workers) expect(uid(pid), `worker ${pid}`).not.toBe(0);
+  });
+});
+
+describe('rate limits at the front', () => {
+  // Path, the documented rate (per second) and burst (deploy/README.md, the front), and how to call it cheaply.
+  const limits = [
+    { path: '/api/revalidate', rate: 2, burst: 20, method: 'POST' },
+    { path: '/api/draft-mode/enable?secret=wrong', rate: 1, burst: 10, method: 'GET' },
+    { path: '/_next/image?url=%2Fno-such.png&w=64&q=75', rate: 20, burst: 100, method: 'GET' },
+    { path: '/api/og/en', rate: 5, burst: 30, method: 'GET' },
+  ];
+
+  for (const { path, rate, burst, method } of limits) {
+    test(`${path.split('?')[0]}: past ${rate}/s (burst ${burst}) from one address, 429 with Retry-After`, async () => {
+      const count = burst * 2 + 40;
+      const started = performance.now();
+      const answers: Answer[] = [];
+      const worker = async () => {
+        while (answers.length < count) {
+          const answer = await hit(cluster.front, path, { method, body: method === 'POST' ? '{}' : undefined, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+          answers.push(answer);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      const seconds = (performance.now() - started) / 1000;
+      const limited = answers.filter((answer) => answer.status === 429);
+      expect(limited.length).toBeGreaterThan(0);
+      for (const answer of limited) expect(answer.headers['retry-after']).toBe('1');
+      // What passed is the burst and what the rate refilled meanwhile, no more.
+      expect(answers.length - limited.length).toBeLessThanOrEqual(burst + 1 + Math.ceil(rate * seconds) + 8);
+      // Nothing else failed.
+      expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serialize } from 'node:v8';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { connectSharedState, type SharedState, type TagState } from '../../../web/src/cluster/shared-state';
+import { deriveKey, Signer } from '../../../web/src/cluster/signing';
+
+/**
+ * The shared state against a real Redis (a private one on a Unix socket, so no port is taken): what it reads back is
+ * what an instance of the same deployment signed, and nothing written straight into Redis by anyone else.
+ */
+
+const SECRET = 'the-deployment-signing-secret-0123456789';
+const BUILD = 'build-1';
+const ns = `morphis:${BUILD}:`;
+const other = new Signer(deriveKey(SECRET));
+
+let dir: string;
+let socket: string;
+let server: ChildProcess;
+let raw: Redis;
+let state: SharedState | undefined;
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is missing: bash scripts/ensure-servers.sh');
+  dir = mkdtempSync(join(tmpdir(), 'shared-state-'));
+  socket = join(dir, 'redis.sock');
+  server = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  await until('redis-server listens', () => existsSync(socket), 10_000);
+  raw = new Redis(socket);
+});
+
+afterAll(async () => {
+  await raw?.quit();
+  server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await state?.close();
+  state = undefined;
+  await raw.flushall();
+  vi.restoreAllMocks();
+  warnings.length = 0;
+});
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+async function connected(env: Record<string, string> = { REDIS_SIGNING_SECRET: SECRET }): Promise<SharedState> {
+  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+  state = connectSharedState({ redisUrl: socket, buildId: BUILD, env });
+  await until('the shared state is up', () => state!.status() === 'up');
+  return state;
+}
+
+const page = (h1: string) => serialize({ lastModified: Date.now(), value: { kind: 'APP_PAGE', html: `<h1>${h1}</h1>`, status: 200 } });
+
+describe('cache entries', () => {
+  test('what an instance stored is read back; what anyone else wrote there is a miss, reported', async () => {
+    const shared = await connected();
+    const real = page('Real');
+    shared.putEntry('/en/blog/x', real);
+    await until('the entry is stored', async () => (await raw.exists(`${ns}entry:/en/blog/x`)) === 1);
+    expect((await raw.getBuffer(`${ns}entry:/en/blog/x`))!.equals(real)).toBe(false); // stored signed
+    expect((await shared.getEntry('/en/blog/x'))?.equals(real)).toBe(true);
+
+    await raw.set(`${ns}entry:/en/blog/x`, page('Forged'));
+    expect(await shared.getEntry('/en/blog/x')).toBeNull();
+    // A genuine entry of another page, copied under this key.
+    await raw.set(`${ns}entry:/en/blog/x`, other.signBytes(`${ns}entry:/en/pricing`, page('Pricing')));
+    expect(await shared.getEntry('/en/blog/x')).toBeNull();
+    // Signed with another deployment's key.
+    await raw.set(`${ns}entry:/en/blog/x`, new Signer(deriveKey(`${SECRET}-other`)).signBytes(`${ns}entry:/en/blog/x`, page('Other')));
+    expect(await shared.getEntry('/en/blog/x')).toBeNull();
+    expect(warnings.filter((line) => line.includes('ignored cache entry'))).toHaveLength(1);
+  });
+});
+
+describe('edge data', () => {
+  test("another instance's data is adopted; forged data (an open redirect) is not", async () => {
+    const shared = await connected();
+    const data = { ruBlogHome: 'https://blog.example.ru/', ruBlogMap: [], legacySolutions: [] };
+    await raw.set(`${ns}edge-data`, JSON.stringify({ ...data, ruBlogHome: 'https://evil.example/' }));
+    expect(await shared.sharedEdgeData()).toBeNull();
+    await raw.set(`${ns}edge-data`, other.signText(`${ns}edge-data`, JSON.stringify(data)));
+    expect(await shared.sharedEdgeData()).toEqual(data);
+    shared.shareEdgeData({ ...data, ruBlogMap: [{ section: 'blog', id: '1', target: 'x' }] });
+    await until('the edge data is stored', async () => (await raw.get(`${ns}edge-data`))!.includes('"id":"1"'));
+    expect(await shared.sharedEdgeData()).toMatchObject({ ruBlogMap: [{ id: '1' }] });
+  });
+});
+
+describe('tag expirations', () => {
+  const message = (tags: Record<string, TagState>) => JSON.stringify({ from: 'elsewhere', event: { type: 'tags', tags } });
+
+  test('a signed message expires tags here; a forged one changes nothing and is reported once', async () => {
+    const shared = await connected();
+    const applied: string[] = [];
+    shared.setTagApplier((tags) => applied.push(...Object.keys(tags)));
+    for (let index = 0; index < 50; index++) await raw.publish(`${ns}events`, message({ content: { expired: Date.now() } }));
+    await raw.publish(`${ns}events`, other.signText(`${ns}events`, message({ 'content:list:blogPost': { expired: Date.now() } })));
+    await until('the signed message is applied', () => applied.length > 0);
+    expect(applied).toEqual(['content:list:blogPost']);
+    expect(warnings.filter((line) => line.includes('ignored message'))).toHaveLength(1);
+  });
+
+  test('after connecting, only signed tag states from the hash are applied, each under its own tag', async () => {
+    const now = Date.now();
+    await raw.hset(`${ns}tags`, {
+      content: JSON.stringify({ expired: now }),
+      'content:sitemap': other.signText(`${ns}tags\ncontent:sitemap`, JSON.stringify({ expired: now })),
+      // A genuine state moved to another tag.
+      'content:doc:siteSettings': other.signText(`${ns}tags\ncontent:sitemap`, JSON.stringify({ expired: now })),
+    });
+    const shared = await connected();
+    await until('the stored tags are read', () => shared.tagStates().size > 0);
+    expect([...shared.tagStates().keys()]).toEqual(['content:sitemap']);
+    // What this instance stores is signed for its tag.
+    shared.expireTags({ content: { expired: now + 1 } });
+    await until('the tag is stored', async () => (await raw.hget(`${ns}tags`, 'content'))!.startsWith('v1.'));
+    expect(other.openText(`${ns}tags\ncontent`, (await raw.hget(`${ns}tags`, 'content'))!)).toBe(JSON.stringify({ expired: now + 1 }));
+  });
+});
+
+describe('without a signing secret', () => {
+  test('nothing is shared, and the log says what to set', async () => {
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+    state = connectSharedState({ redisUrl: socket, buildId: BUILD, env: {} });
+    expect(state.status()).toBe('off');
+    expect(warnings.join('\n')).toMatch(/REDIS_SIGNING_SECRET/);
+  });
+
+  test('the webhook secret is enough: the key is derived from it', async () => {
+    const shared = await connected({ SANITY_REVALIDATE_SECRET: 'webhook-secret-of-this-deployment' });
+    await raw.set(`${ns}entry:/x`, new Signer(deriveKey('webhook-secret-of-this-deployment')).signBytes(`${ns}entry:/x`, page('x')));
+    expect(await shared.getEntry('/x')).not.toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every environment variable the code reads is in the README's configuration table and in .env.example, and neither
+// names one the code no longer reads. "The code": the packages' sources, the web app's and Studio's scripts, the
+// cluster and the root scripts (the tests' own knobs are in tests/README.md).
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SOURCES = ['web/src', 'web/scripts', 'web/next.config.ts', 'schemas/src', 'edge/src', 'studio/src', 'studio/scripts', 'studio/sanity.cli.ts', 'studio/sanity.config.ts', 'deploy', 'scripts'];
+/** Set by the platform or by our own build for itself, never by an operator. */
+const NOT_CONFIGURATION = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'MORPHIS_VISUAL_EDITING']);
+
+function files(path: string): string[] {
+  const full = join(ROOT, path);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : files(relative(ROOT, join(full, entry.name))),
+  );
+}
+
+/** `env.NAME`, `env?.NAME`, `env['NAME']` in TypeScript and JavaScript; `${NAME` and `"$NAME"` in shell scripts. */
+export function variablesRead(text: string, shell: boolean): string[] {
+  const pattern = shell ? /\$\{?([A-Z][A-Z0-9_]+)/g : /\benv\??\.([A-Z][A-Z0-9_]+)|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]/g;
+  return [...text.matchAll(pattern)].map((match) => (match[1] ?? match[2])!);
+}
+
+/** A shell script's own assignments (`NAME=`, `export A=1 B=2`) are not read from the caller, unless read first with a default. */
+function shellReads(text: string): string[] {
+  const assigned = new Set([...text.matchAll(/(?:^|\s)([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!));
+  return variablesRead(text, true).filter((name) => !assigned.has(name) || text.includes(`\${${name}:-`));
+}
+
+function readByCode(): Set<string> {
+  const names = new Set<string>();
+  for (const file of SOURCES.flatMap(files)) {
+    const text = readFileSync(file, 'utf8');
+    if (file.endsWith('.sh')) shellReads(text).forEach((name) => names.add(name));
+    else if (/\.(ts|tsx|mjs)$/.test(file)) variablesRead(text, false).forEach((name) => names.add(name));
+  }
+  for (const name of NOT_CONFIGURATION) names.delete(name);
+  return names;
+}
+
+function inReadmeTable(): Set<string> {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const names = new Set<string>();
+  for (const line of section.split('\n').filter((row) => row.startsWith('| `'))) {
+    for (const match of line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(match[1]!);
+  }
+  return names;
+}
+
+function inEnvExample(): Set<string> {
+  const text = readFileSync(join(ROOT, '.env.example'), 'utf8');
+  return new Set([...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!));
+}
+
+describe('configuration documents', () => {
+  const code = [...readByCode()].sort();
+
+  it('finds the variables the code reads (the scan itself works)', () => {
+    expect(code).toEqual(expect.arrayContaining(['SITE_URL_EN', 'SANITY_PREVIEW_SECRET', 'SANITY_REVALIDATE_SECRET', 'REDIS_URL', 'SANITY_STUDIO_URL', 'PORT']));
+    expect(variablesRead('const a = process.env.FOO_BAR; env?.BAZ; env["QUX"]', false)).toEqual(['FOO_BAR', 'BAZ', 'QUX']);
+    expect(variablesRead('echo "${PORT:-3000}" "$HOSTNAME"', true)).toEqual(['PORT', 'HOSTNAME']);
+  });
+
+  it("README's configuration table lists exactly the variables the code reads", () => {
+    expect([...inReadmeTable()].sort()).toEqual(code);
+  });
+
+  it('.env.example lists exactly the variables the code reads', () => {
+    expect([...inEnvExample()].sort()).toEqual(code);
+  });
+});
