@@ -18,6 +18,7 @@ const runsProxy = getMiddlewareRouteMatcher(getMiddlewareMatchers([CACHED_ROUTE_
 
 const CACHED = [
   '/api/og/en',
+  '/api/og/en/',
   '/api/og/de/blog/what-is-browser-fingerprinting',
   '/api/search/de',
   '/api/sitemap/index',
@@ -29,7 +30,7 @@ const CACHED = [
   '/de/news/feed',
   '/release/feed',
 ];
-const OTHERS = ['/api/revalidate', '/api/draft-mode/enable', '/api/health', '/api/x', '/api/ogx', '/pricing', '/blog', '/blog/feeds', '/content-assets/a.svg', '/de/blog/x/feed'];
+const OTHERS = ['/api/search', '/api/og', '/api/revalidate', '/api/draft-mode/enable', '/api/health', '/api/x', '/api/ogx', '/pricing', '/blog', '/blog/feeds', '/content-assets/a.svg', '/de/blog/x/feed'];
 
 describe('cached routes', () => {
   it('run the proxy, which refuses every method but GET and HEAD there', () => {

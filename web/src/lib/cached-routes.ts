@@ -8,7 +8,7 @@
  * other method renders the same page a GET does.
  */
 const CACHED_ROUTE_PATHS = [
-  'api/(?:og|search|sitemap)(?:/.*)?',
+  'api/(?:og|search|sitemap)/.+',
   '(?:index|[a-z]{2}-[A-Z]{2})-sitemap\\.xml',
   'sitemap\\.xml',
   'build-id\\.json',
