@@ -1,11 +1,11 @@
-import { createEdgeConfig, detectionVaryRule, staticRewrites } from '@site/edge';
+import { createEdgeConfig, staticRewrites } from '@site/edge';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { contentConfig, ruBlogUrl, siteUrls } from './src/env';
-import { SANITY_IMAGE_HOST, SANITY_IMAGE_PATH } from './src/lib/image-hosts';
-import { siteSecurityHeaders } from './src/lib/security-headers';
+import { imageOptimizerConfig } from './src/lib/image-hosts';
+import { siteHeaderRules } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -17,7 +17,6 @@ export default function nextConfig(phase: string): NextConfig {
   // The proxy compiles the same configuration; doing it here too makes a bad RU_BLOG_URL fail the build and the
   // server start with its message, instead of every proxied request.
   createEdgeConfig({ sites: siteUrls, ruBlogUrl });
-  const headers = siteSecurityHeaders(phase === PHASE_DEVELOPMENT_SERVER);
   const config: NextConfig = {
     poweredByHeader: false,
     reactStrictMode: true,
@@ -69,23 +68,15 @@ export default function nextConfig(phase: string): NextConfig {
         fallback: [],
       };
     },
-    images: {
-      // Spec section 9: avif and webp, quality 100, the breakpoints (xs 320, mobile_s 530, mobile 767, sm 992,
-      // md/lg 1200, xl 1400, xxl 1536) at densities 1 and 2.
-      formats: ['image/avif', 'image/webp'],
-      qualities: [100],
-      deviceSizes: [320, 530, 640, 767, 992, 1060, 1200, 1400, 1534, 1536, 1984, 2400, 2800, 3072],
-      imageSizes: [16, 32, 48, 64, 96, 128, 256],
-      // CMS images: the embedded dataset's files are local; a configured Sanity project serves them from its CDN.
-      remotePatterns: [{ protocol: 'https', hostname: SANITY_IMAGE_HOST, pathname: SANITY_IMAGE_PATH }],
-    },
+    // The optimizer accepts only what the site requests, and bounds its disk cache (src/lib/image-hosts.ts).
+    images: imageOptimizerConfig(contentConfig.sanity),
     // Every response: pages, redirects, 404s, sitemaps, images, static files (src/instrumentation.ts covers the
-    // few responses Next writes before these rules run). The English host's unprefixed pages depend on language
-    // detection's inputs: `Vary` names them for any cache in front (Next appends its own RSC names). Sources name no
-    // parameter (`/(.*)`, not `/:path*`): Next compiles every header value of a rule that captured a named parameter
-    // through path-to-regexp on every request (the CSP's colons make it a template), ~5 % of a cached page's CPU.
+    // few responses Next writes before these rules run); the rules are src/lib/security-headers.ts `siteHeaderRules`.
+    // Sources name no parameter (`/(.*)`, not `/:path*`): Next compiles every header value of a rule that captured a
+    // named parameter through path-to-regexp on every request (the CSP's colons make it a template), ~5 % of a cached
+    // page's CPU.
     async headers() {
-      return [{ source: '/(.*)', headers: [...headers] }, detectionVaryRule(siteUrls)];
+      return siteHeaderRules(phase === PHASE_DEVELOPMENT_SERVER);
     },
   };
   return withNextIntl(config);

@@ -43,6 +43,8 @@ test.describe('article pages', () => {
     const image = await get(`${sites.en}/content-assets/cover-blog-fingerprinting.svg`);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
+    // An editor's SVG opened directly runs nothing: its own policy, not the site's.
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect((await get(`${sites.en}/content-assets/..%2F..%2Fpackage.json`)).status).toBe(404);
   });
 });

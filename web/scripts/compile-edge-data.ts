@@ -4,13 +4,15 @@
  * Reads the same source the site reads (the embedded dataset, or the Content Lake when configured).
  *
  * It also writes src/proxy.ts: Next reads a proxy's matcher from the file's literal text, and the matcher
- * (`proxyMatcher` in @site/edge) names the configured sites' hosts.
+ * (`proxyMatcher` in @site/edge) names the configured sites' hosts. The cached route handlers' paths are added: the
+ * proxy refuses other methods than GET and HEAD there (src/lib/cached-routes.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createEdgeConfig, proxyMatcher, usesPlaceholderRuBlog } from '@site/edge';
 import { LakeContentSource } from '../src/content/lake-source';
 import { LocalContentSource } from '../src/content/local-source';
 import { loadEdgeData } from '../src/edge-data/load';
+import { CACHED_ROUTE_MATCHER } from '../src/lib/cached-routes';
 import { contentConfig, ruBlogUrl, siteUrls } from '../src/env';
 
 const source =
@@ -32,10 +34,10 @@ writeFileSync(new URL('edge-data.json', out), `${JSON.stringify(data, null, 2)}\
 console.info(`edge data: ${data.ruBlogMap.length} Russian blog articles at ${config.ruBlog.home}, ${data.legacySolutions.length} legacy solution slugs (${contentConfig.source})`);
 
 // Object keys unquoted, strings as JSON (valid TypeScript): the form Next's static analysis reads.
-const matcher = JSON.stringify(proxyMatcher(siteUrls), null, 2).replace(/"(\w+)":/g, '$1:');
+const matcher = JSON.stringify([...proxyMatcher(siteUrls), CACHED_ROUTE_MATCHER], null, 2).replace(/"(\w+)":/g, '$1:');
 writeFileSync(
   new URL('../src/proxy.ts', import.meta.url),
-  `// Written by scripts/compile-edge-data.ts from @site/edge's proxyMatcher() and SITE_URL_*: do not edit.
+  `// Written by scripts/compile-edge-data.ts from @site/edge's proxyMatcher(), SITE_URL_* and the cached routes: do not edit.
 // The proxy itself is proxy-handler.ts; Next reads the matcher from this file's literal text at build time.
 export { proxy } from './proxy-handler';
 

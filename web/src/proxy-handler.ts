@@ -2,6 +2,7 @@ import { type CookieToSet, type EdgeConfig, type EdgeData, createEdgeConfig, dec
 import { type NextRequest, NextResponse } from 'next/server';
 import { currentEdgeData } from '@/edge-data/store';
 import { ruBlogUrl, runtimeSettings, siteUrls } from '@/env';
+import { isUncacheableMethod } from '@/lib/cached-routes';
 
 let compiled: { data: EdgeData; config: EdgeConfig } | undefined;
 
@@ -18,10 +19,15 @@ function edgeConfig(): EdgeConfig {
 edgeConfig();
 
 /**
- * Turns the edge's decision into a response; every rule lives in `@site/edge`. Next runs it only for the requests
- * `proxyMatcher` names (src/proxy.ts, written at build); the rest take next.config's static locale rewrite.
+ * Turns the edge's decision into a response; every routing rule lives in `@site/edge`. Next runs it only for the
+ * requests `proxyMatcher` and the cached routes name (src/proxy.ts, written at build); the rest take next.config's
+ * static locale rewrite.
  */
 export function proxy(request: NextRequest): NextResponse {
+  // Before anything else: a cached route's answer must never be rendered for, or read by, another method.
+  if (isUncacheableMethod(request.method, request.nextUrl.pathname)) {
+    return new NextResponse(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
   const decision = decide(request, edgeConfig());
   switch (decision.type) {
     case 'redirect':

@@ -222,3 +222,18 @@ describe('embedded source reloading', () => {
     expect(() => new LocalContentSource({ dir: '/nonexistent/dataset', watch: false })).toThrow(/embedded content dataset was not found/);
   });
 });
+
+describe('lookups of made-up addresses', () => {
+  it('every single-document loader resolves to null for something that does not exist (what the cache handler keeps off disk)', async () => {
+    expect(await content.getArticle('blog', 'zz-made-up', 'de')).toBeNull();
+    expect(await content.getLanding('solutions', 'zz-made-up', 'en')).toBeNull();
+    expect(await content.getPage('zz-made-up', 'fil')).toBeNull();
+  });
+
+  it('the embedded source keeps a bounded number of parsed queries, however many slugs are asked for', async () => {
+    const source = new LocalContentSource({ dir: DATASET_DIR, watch: false });
+    const loaders = createLoaders(source, recordingCache().cache);
+    for (let index = 0; index < 1000; index += 1) await loaders.getArticle('blog', `zz-made-up-${index}`, 'en');
+    expect((source as unknown as { parsed: Map<string, unknown> }).parsed.size).toBeLessThanOrEqual(200);
+  });
+});

@@ -136,14 +136,26 @@ function sharedFor(context: Context): SharedState {
 }
 
 /**
- * A page answered with 404. Unknown paths are unbounded (crawlers, scanners, typos: every distinct URL is its own
- * entry, since the 404 shows its path), so their entries live only in Next's memory tier (an LRU bounded by
- * `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on disk, where every random URL
- * would leave files for the life of the deployment and a path past the file-name limit fails to write.
+ * An entry for something that does not exist: a page answered with 404, a route handler's answer other than 200 (a
+ * share image of an unknown page), or a data lookup that found nothing (`unstable_cache` stores a loader's result as
+ * JSON, and a loader that finds nothing resolves to null: content/loaders.ts). Made-up addresses are unbounded
+ * (crawlers, scanners, typos: every distinct URL is its own key), so these entries live only in Next's memory tier
+ * (an LRU bounded by `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on disk, where every
+ * made-up URL would leave files for the life of the deployment and a path past the file-name limit fails to write.
+ * Everything else is bounded by the content and goes to disk as Next would write it.
  */
-export function isNotFoundPage(data: SetArgs[1]): boolean {
-  const value = data as { kind?: string; status?: number } | null;
-  return value?.kind === 'APP_PAGE' && value.status === 404;
+export function isAbsentEntry(data: SetArgs[1]): boolean {
+  const value = data as { kind?: string; status?: number; data?: { body?: unknown } } | null;
+  switch (value?.kind) {
+    case 'APP_PAGE':
+      return value.status === 404;
+    case 'APP_ROUTE':
+      return value.status !== 200;
+    case 'FETCH':
+      return value.data?.body === 'null';
+    default:
+      return false;
+  }
 }
 
 /** The local tier's entry; a key no file can be named after (a NUL byte, a name past the file-name limit) is a miss. */
@@ -155,6 +167,23 @@ async function readLocal(local: Local, key: string, context: GetContext): Promis
     if (code === 'ERR_INVALID_ARG_VALUE' || code === 'ENAMETOOLONG') return null;
     throw error;
   }
+}
+
+/**
+ * An entry read from Redis, as it may be served here: null when it does not decode or a tag it depends on expired
+ * after it was rendered. Its date is when it was rendered; one in the future (another instance's clock, or a forged
+ * entry) would keep it fresh past every later publish, so it counts as rendered now.
+ */
+export function sharedEntry(data: Buffer, context: GetContext, now = Date.now()): Entry | null {
+  let entry: Entry;
+  try {
+    entry = servable(decodeEntry(data));
+  } catch {
+    return null;
+  }
+  // Written as a negated test so that a date that is not a number at all counts as now too.
+  if (!(entry.lastModified <= now)) entry.lastModified = now;
+  return areTagsExpired(entryTags(entry, context), entry.lastModified) ? null : entry;
 }
 
 /** Next creates one handler per request; everything lasting is module state (Next's and the shared state). */
@@ -172,15 +201,8 @@ export default class SharedCacheHandler {
     const local = servable(await readLocal(this.#local, key, context));
     if (local || this.#shared.status() !== 'up') return local;
     const data = await this.#shared.getEntry(key);
-    if (!data) return null;
-    let remote: Entry;
-    try {
-      remote = servable(decodeEntry(data));
-    } catch {
-      return null;
-    }
-    remote.lastModified = Math.min(remote.lastModified, Date.now()); // a clock ahead elsewhere must not outdate expirations to come
-    if (areTagsExpired(entryTags(remote, context), remote.lastModified)) return null;
+    const remote = data ? sharedEntry(data, context) : null;
+    if (!remote) return null;
     // Kept in Next's memory tier with its own age, so tag expirations compare against when it was rendered.
     memoryCache()?.set(key, remote);
     return remote;
@@ -191,7 +213,7 @@ export default class SharedCacheHandler {
     // Before anything stores it: the file next to the HTML, Redis and the answer being rendered all get the hashes.
     withScriptHashes(data);
     const cacheControl = (context as { cacheControl?: Entry['cacheControl'] }).cacheControl;
-    if (isNotFoundPage(data)) {
+    if (isAbsentEntry(data)) {
       memoryCache()?.set(key, { lastModified: since, value: data, cacheControl } as Entry);
     } else {
       await this.#local.set(key, data, context);

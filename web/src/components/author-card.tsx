@@ -1,6 +1,6 @@
 import type { AuthorResult, LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
-import { ContentImage } from './content-image';
+import { ContentImage, FIXED_IMAGE_WIDTHS } from './content-image';
 
 /** The article's author: avatar, name and role (the role falls back to English where it is not translated). */
 export async function AuthorCard({ locale, author }: { locale: LocaleCode; author: AuthorResult }) {
@@ -13,7 +13,7 @@ export async function AuthorCard({ locale, author }: { locale: LocaleCode; autho
   return (
     <aside className="author-card" aria-label={t('aboutAuthor')} data-testid="author">
       {author.avatar?.url ? (
-        <ContentImage image={author.avatar} alt="" className="author-avatar" displayWidth={56} />
+        <ContentImage image={author.avatar} alt="" className="author-avatar" displayWidth={FIXED_IMAGE_WIDTHS.avatar} />
       ) : (
         <span className="author-avatar author-initials" aria-hidden="true">
           {initials}

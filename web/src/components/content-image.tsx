@@ -1,6 +1,6 @@
 import type { ImageResult } from '@site/schemas';
 import { contentConfig } from '@/env';
-import { SANITY_IMAGE_HOST } from '@/lib/image-hosts';
+import { isSanityProjectImage, type SanityImageProject } from '@/lib/image-hosts';
 import { croppedSize, isSanityRasterAsset, sanityImageLoader } from '@/lib/sanity-image';
 import { SafeImage } from './safe-image';
 
@@ -13,14 +13,23 @@ export const CONTENT_IMAGE_SIZES = {
   cover: '(max-width: 800px) calc(100vw - 40px), 760px',
   /** A listing card: one, two or three columns. */
   card: '(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 50vw, 380px',
+  /** A landing page's or the download page's picture: full width on phones, half the container from tablets up. */
+  hero: '(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 48vw, 560px',
+} as const;
+
+/** The widths fixed-size images are shown at (`displayWidth`). */
+export const FIXED_IMAGE_WIDTHS = {
+  avatar: 56,
+  partnerLogo: 120,
 } as const;
 
 /**
  * Vector images are served as they are (re-encoding an SVG to AVIF would only lose sharpness); raster images from the
- * embedded dataset or the Sanity CDN go through the optimizer (AVIF/WebP, 1x/2x). Any other host, which a
- * configured CMS should never produce, is shown unoptimised rather than failing the page.
+ * embedded dataset or the configured project's dataset on the Sanity CDN go through the optimizer (AVIF/WebP, 1x/2x).
+ * Anything else, which a configured CMS should never produce, is shown unoptimised rather than failing the page (the
+ * optimizer refuses it: lib/image-hosts.ts).
  */
-export function isOptimisable(url: string): boolean {
+export function isOptimisable(url: string, project: SanityImageProject | null = contentConfig.sanity): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://site.invalid');
@@ -28,7 +37,7 @@ export function isOptimisable(url: string): boolean {
     return false;
   }
   if (/\.svg$/i.test(parsed.pathname)) return false;
-  return parsed.host === 'site.invalid' || (parsed.protocol === 'https:' && parsed.host === SANITY_IMAGE_HOST);
+  return parsed.host === 'site.invalid' || isSanityProjectImage(parsed, project);
 }
 
 /**

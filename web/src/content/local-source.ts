@@ -52,7 +52,12 @@ function holderFor(dir: string, perspective: LocalPerspective): Holder {
   return holder;
 }
 
-const PARSED_LIMIT = 2000;
+/**
+ * Parsed trees kept (least recently used go first). A tree is tens of kilobytes, and every made-up address asks with
+ * parameters of its own (`/blog/<anything>` parses the article query for that slug): 2,000 kept ~100 MB alive. The
+ * queries pages repeat (navigation, settings, lists per language) are far fewer than this.
+ */
+const PARSED_LIMIT = 200;
 
 export class LocalContentSource implements ContentSource {
   readonly kind = 'local' as const;
@@ -132,11 +137,13 @@ export class LocalContentSource implements ContentSource {
     const key = `${query}\u0000${JSON.stringify(params)}`;
     let tree = this.parsed.get(key);
     try {
-      if (!tree) {
+      if (tree) {
+        this.parsed.delete(key);
+      } else {
         tree = parse(query, { params });
-        if (this.parsed.size >= PARSED_LIMIT) this.parsed.clear();
-        this.parsed.set(key, tree);
+        if (this.parsed.size >= PARSED_LIMIT) this.parsed.delete(this.parsed.keys().next().value!);
       }
+      this.parsed.set(key, tree);
       const value = await evaluate(tree, { dataset: documents as Document[], params });
       return (await value.get()) as R;
     } catch (cause) {

@@ -1,4 +1,4 @@
-import { type HeaderEntry, type SecurityHeaderOptions, contentSecurityPolicy, securityHeaders } from '@site/edge';
+import { type HeaderEntry, type HeaderRule, type SecurityHeaderOptions, contentSecurityPolicy, detectionVaryRule, securityHeaders } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
 import { contentConfig, runtimeSettings, shellSettings, siteUrls } from '../env';
 import { SANITY_IMAGE_HOST } from './image-hosts';
@@ -37,6 +37,28 @@ function siteOptions(development: boolean): SecurityHeaderOptions {
  */
 export function siteSecurityHeaders(development: boolean): readonly HeaderEntry[] {
   return securityHeaders(siteOptions(development));
+}
+
+/**
+ * The policy of the embedded dataset's files (`/content-assets/*`): editors' uploads, so an SVG opened directly
+ * runs no script and loads nothing, whatever the site's own policy allows.
+ */
+export const CONTENT_ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * next.config's header rules. Every response gets the site's security headers; Next applies matching rules in order
+ * (a later one wins for the same header) and keeps a header a rule set over the route's own, so the dataset's files
+ * get their policy from a rule after the site-wide one. The English host's unprefixed pages also name language
+ * detection's inputs in `Vary` for any cache in front.
+ */
+export function siteHeaderRules(development: boolean): HeaderRule[] {
+  const headers = siteSecurityHeaders(development);
+  const policy = headers.find(({ key }) => key.toLowerCase() === 'content-security-policy');
+  return [
+    { source: '/(.*)', headers: [...headers] },
+    { source: '/content-assets/(.*)', headers: [{ key: policy?.key ?? 'Content-Security-Policy', value: CONTENT_ASSET_POLICY }] },
+    detectionVaryRule(siteUrls),
+  ];
 }
 
 /** The CSPs of HTML answers (edge/src/security-headers.ts, inline scripts). */

@@ -14,7 +14,7 @@ import { ArticleCard } from '@/components/article-card';
 import { ArticleMeta } from '@/components/article-meta';
 import { AuthorCard } from '@/components/author-card';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
-import { CONTENT_IMAGE_SIZES, ContentImage } from '@/components/content-image';
+import { CONTENT_IMAGE_SIZES, ContentImage, FIXED_IMAGE_WIDTHS } from '@/components/content-image';
 import { FallbackNotice } from '@/components/fallback-notice';
 import { JsonLd } from '@/components/json-ld';
 import { RichText } from '@/components/rich-text';
@@ -86,7 +86,7 @@ async function FamilyFacts({ locale, article }: { locale: LocaleCode; article: A
     const t = await getTranslations({ locale, namespace: 'Partners' });
     return (
       <div className="partner-facts">
-        {article.logo?.url ? <ContentImage image={article.logo} className="partner-logo" displayWidth={120} eager /> : null}
+        {article.logo?.url ? <ContentImage image={article.logo} className="partner-logo" displayWidth={FIXED_IMAGE_WIDTHS.partnerLogo} eager /> : null}
         <div>
           {article.name ? <p className="partner-name">{article.name}</p> : null}
           {article.promoCode ? (

@@ -17,7 +17,7 @@ import { listComplete } from '@/lib/article-data';
 import { formatDate } from '@/lib/format';
 import { menuLinks, siteMenus } from '@/lib/site-nav';
 import { officialUrl } from '@/shell/auth-links';
-import { HERO_IMAGE_SIZES } from '@/views/landing-view';
+import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 import { AuthLink } from '@/widgets/auth-link.client';
 
 /**
@@ -96,7 +96,7 @@ async function AboutUs({ locale, page, t }: { locale: LocaleCode; page: Page; t:
           <SafeImage
             src={teamNetwork}
             alt={t('about.imageAlt')}
-            sizes={HERO_IMAGE_SIZES}
+            sizes={CONTENT_IMAGE_SIZES.hero}
             quality={100}
             className="split-image"
           />

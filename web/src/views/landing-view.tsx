@@ -2,6 +2,7 @@ import { FEATURE_IDS, type FeatureId, type LandingKind, type LocaleCode, NAV_SOL
 import { getTranslations } from 'next-intl/server';
 import productWindow from '@/assets/illustrations/product-window.png';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
+import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 import { FallbackNotice } from '@/components/fallback-notice';
 import { CtaBand, IconCardsSection } from '@/components/marketing-blocks';
 import { FEATURE_ICON, Icon, type IconName, IconSprite } from '@/components/icons';
@@ -18,9 +19,6 @@ const HIGHLIGHTS = [
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
 const SUPPORT_ICON: Record<Support, IconName> = { yes: 'check', partial: 'minus', no: 'cross' };
-
-/** The hero picture's slot: full width on phones, half the container from tablets up. */
-export const HERO_IMAGE_SIZES = '(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 48vw, 560px';
 
 export interface LandingViewProps {
   readonly locale: LocaleCode;
@@ -77,7 +75,7 @@ export async function LandingView({ locale, page, parents = [], kind = 'features
                 <SafeImage
                   src={productWindow}
                   alt={t('illustrationAlt')}
-                  sizes={HERO_IMAGE_SIZES}
+                  sizes={CONTENT_IMAGE_SIZES.hero}
                   quality={100}
                   loading="eager"
                   fetchPriority="high"

@@ -1,7 +1,7 @@
 import { type LocaleCode, PARTNER_KINDS, documentPath, getLocale, isHttpUrl } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ContentImage } from '@/components/content-image';
+import { ContentImage, FIXED_IMAGE_WIDTHS } from '@/components/content-image';
 import { Link } from '@/i18n/navigation';
 import { listComplete } from '@/lib/article-data';
 
@@ -31,7 +31,7 @@ export async function PartnerListView({ locale }: { locale: LocaleCode }) {
                 const foreign = partner.lang !== locale;
                 return (
                   <li key={partner._id} className="card partner-card" data-slug={partner.slug}>
-                    {partner.logo?.url ? <ContentImage image={partner.logo} className="partner-logo" displayWidth={120} /> : null}
+                    {partner.logo?.url ? <ContentImage image={partner.logo} className="partner-logo" displayWidth={FIXED_IMAGE_WIDTHS.partnerLogo} /> : null}
                     <h3 lang={foreign ? getLocale(partner.lang).tag : undefined}>
                       <Link href={documentPath(partner._type, partner.slug) ?? '/partner'}>{partner.name || partner.title}</Link>
                     </h3>

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentConfig } from '@/env';
 import { ASSET_FILE_PATTERN, findDatasetDir } from '@/content/dataset';
+import { CONTENT_ASSET_POLICY } from '@/lib/security-headers';
 
 /**
  * Images of the embedded dataset (the Lake serves its own from Sanity's CDN). Only plain file names matching the
@@ -20,8 +21,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/content-
         'content-type': type,
         // Seed images are generated files whose names change with their content only on purpose; a day is enough.
         'cache-control': 'public, max-age=86400',
-        // An SVG opened directly must not run script.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        // An SVG opened directly must not run script (next.config's header rules set the same for this path).
+        'content-security-policy': CONTENT_ASSET_POLICY,
         'x-content-type-options': 'nosniff',
       },
     });

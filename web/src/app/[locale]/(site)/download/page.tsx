@@ -15,7 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/page-metadata';
 import { downloadTargets, newestRelease } from '@/lib/release-downloads';
-import { HERO_IMAGE_SIZES } from '@/views/landing-view';
+import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 
 const PATH = '/download';
 const REQUIREMENTS = [
@@ -102,7 +102,7 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
               ) : null}
             </div>
             <div className="landing-hero-media">
-              <SafeImage src={productWindow} alt={illustrations('illustrationAlt')} sizes={HERO_IMAGE_SIZES} quality={100} loading="eager" fetchPriority="high" className="landing-image" />
+              <SafeImage src={productWindow} alt={illustrations('illustrationAlt')} sizes={CONTENT_IMAGE_SIZES.hero} quality={100} loading="eager" fetchPriority="high" className="landing-image" />
             </div>
           </div>
         </section>
