@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { killRedis, startInstance, startRedis, stopInstance } from '../../deploy/cluster';
-import { type BackendFault, editDocument, eventually, h1, hit, HOSTS, load, publish, sleep, startHostileBackend, startTestCluster, type TestCluster, testPort } from './support';
+import { type BackendFault, clusterForFile, editDocument, eventually, h1, hit, type HostileBackend, HOSTS, load, publish, sleep, type TestCluster } from './support';
 
 /**
  * The production shape with real processes (deploy/README.md): Redis, two instances of the test build and nginx in
@@ -13,22 +13,16 @@ const ARTICLE = { _id: 'blog-post-what-is-browser-fingerprinting', _type: 'blogP
 const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 const ORIGINAL_TITLE = 'What is browser fingerprinting?';
 
+const setup = clusterForFile({ redis: 6398, instances: [3141, 3142], front: 8141, backend: 3149 });
 let cluster: TestCluster;
 let a: number;
 let b: number;
-const BACKEND_PORT = testPort(3149);
-let backend: Awaited<ReturnType<typeof startHostileBackend>>;
+let backend: HostileBackend;
 
-beforeAll(async () => {
-  backend = await startHostileBackend(BACKEND_PORT);
-  cluster = await startTestCluster({ redis: testPort(6398), instances: [testPort(3141), testPort(3142)], front: testPort(8141), backend: BACKEND_PORT });
+beforeAll(() => {
+  ({ cluster, backend } = setup);
   [a, b] = cluster.instances;
-}, 120_000);
-
-afterAll(async () => {
-  await cluster?.stop();
-  await backend?.close();
-}, 60_000);
+});
 
 const health = async (port: number) => JSON.parse((await hit(port, '/api/health')).body) as { status: string; buildId: string; redis: string; content: string };
 const titleOn = async (port: number, path = ARTICLE_PATH) => h1((await hit(port, path)).body);

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { localSecret } from '../../scripts/local-secrets.mjs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { BROWSER_USER_AGENT } from '../fixtures/browser';
-import { type Answer, hit, HOSTS, sleep, startHostileBackend, startTestCluster, type TestCluster, testPort } from './support';
+import { type Answer, clusterForFile, hit, HOSTS, sleep, type TestCluster } from './support';
 
 /**
  * The front (deploy/nginx) against strangers: crawlers are cached without ever getting or giving a browser's
@@ -12,19 +12,12 @@ import { type Answer, hit, HOSTS, sleep, startHostileBackend, startTestCluster, 
  * workers are not root, and the preview secret never reaches the access log. Its own cluster, on ports of its own.
  */
 
+const setup = clusterForFile({ redis: 6397, instances: [3143, 3144], front: 8143, backend: 3148 });
 let cluster: TestCluster;
-const BACKEND_PORT = testPort(3148);
-let backend: Awaited<ReturnType<typeof startHostileBackend>>;
 
-beforeAll(async () => {
-  backend = await startHostileBackend(BACKEND_PORT);
-  cluster = await startTestCluster({ redis: testPort(6397), instances: [testPort(3143), testPort(3144)], front: testPort(8143), backend: BACKEND_PORT });
-}, 120_000);
-
-afterAll(async () => {
-  await cluster?.stop();
-  await backend?.close();
-}, 60_000);
+beforeAll(() => {
+  cluster = setup.cluster;
+});
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';

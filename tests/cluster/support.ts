@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteUrls, SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
+import { afterAll, beforeAll } from 'vitest';
 import { localSecret } from '../../scripts/local-secrets.mjs';
 import { type ClusterOptions, DEFAULT_OPTIONS, startCluster, stopCluster } from '../../deploy/cluster';
 import { shellTestEnv } from '../e2e/shell/build-env';
@@ -227,4 +228,28 @@ export async function startHostileBackend(port: number) {
       await new Promise((done) => server.close(done));
     },
   };
+}
+
+export type HostileBackend = Awaited<ReturnType<typeof startHostileBackend>>;
+
+/**
+ * One test file's cluster and hostile backend, on the file's own ports (moved by CLUSTER_TEST_PORT_OFFSET): started
+ * before the file's tests, stopped after them. The file reads `setup.cluster` and `setup.backend` in its own hooks
+ * and tests, which run after these.
+ */
+export function clusterForFile(ports: { redis: number; instances: [number, number]; front: number; backend: number }): {
+  readonly cluster: TestCluster;
+  readonly backend: HostileBackend;
+} {
+  const moved = { redis: testPort(ports.redis), instances: [testPort(ports.instances[0]), testPort(ports.instances[1])] as [number, number], front: testPort(ports.front), backend: testPort(ports.backend) };
+  const setup = {} as { cluster: TestCluster; backend: HostileBackend };
+  beforeAll(async () => {
+    setup.backend = await startHostileBackend(moved.backend);
+    setup.cluster = await startTestCluster(moved);
+  }, 120_000);
+  afterAll(async () => {
+    await setup.cluster?.stop();
+    await setup.backend?.close();
+  }, 60_000);
+  return setup;
 }

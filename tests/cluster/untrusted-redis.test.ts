@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildIdOf, redisUrl, startInstance, stopInstance } from '../../deploy/cluster';
 import { SEED_RU_BLOG_HOME } from '../fixtures/edge-data';
-import { h1, hit, HOSTS, publish, sleep, startHostileBackend, startTestCluster, type TestCluster, testPort } from './support';
+import { clusterForFile, h1, hit, HOSTS, publish, sleep, type TestCluster } from './support';
 
 /**
  * Whoever can write to the cluster's Redis, without the instances' signing secret, changes nothing a visitor sees:
@@ -18,17 +18,15 @@ const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 const ORIGINAL_TITLE = 'What is browser fingerprinting?';
 const FORGED_TITLE = 'Forged through Redis';
 
+const setup = clusterForFile({ redis: 6394, instances: [3151, 3152], front: 8151, backend: 3159 });
 let cluster: TestCluster;
 let a: number;
 let b: number;
 let redis: Redis;
 let namespace: string;
-const BACKEND_PORT = testPort(3159);
-let backend: Awaited<ReturnType<typeof startHostileBackend>>;
 
 beforeAll(async () => {
-  backend = await startHostileBackend(BACKEND_PORT);
-  cluster = await startTestCluster({ redis: testPort(6394), instances: [testPort(3151), testPort(3152)], front: testPort(8151), backend: BACKEND_PORT });
+  cluster = setup.cluster;
   [a, b] = cluster.instances;
   redis = new Redis(redisUrl(cluster.options));
   namespace = `morphis:${buildIdOf(cluster.options.standaloneDir)}:`;
@@ -36,9 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await redis?.quit();
-  await cluster?.stop();
-  await backend?.close();
-}, 60_000);
+});
 
 /** What an instance logged: the forged value was read and reported, so it was really looked at, and refused. */
 const logOf = (port: number) => readFileSync(join(cluster.options.dir, 'logs', `instance-${port}.log`), 'utf8');
