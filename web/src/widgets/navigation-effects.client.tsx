@@ -1,10 +1,9 @@
 'use client';
 
-import { HASH_SCROLL_DELAY_MS, SCROLL_THROTTLE_MS } from '@site/schemas';
+import { HASH_SCROLL_DELAY_MS } from '@site/schemas';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { internalNavigationTarget } from '@/shell/history-events';
-import { throttleTrailing } from '@/shell/throttle';
 import { BUILD_ID_PATH, UpdateChecker } from '@/shell/update-check';
 
 function scrollAfterPageChange(): void {
@@ -67,20 +66,17 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     const onPopState = () => {
       traversing.current = true;
     };
-    // Each position is filed under the address it was taken on, when it was taken: the throttle's late call must not
-    // file the page left behind under the address a back or forward just put in the location bar.
-    const record = throttleTrailing((address: string, y: number) => positions.current.set(address, y), SCROLL_THROTTLE_MS);
-    const onScroll = () => record(addressKey(), window.scrollY);
-    // Capture phase, before the router leaves the page: the position at the moment of the click.
-    const remember = () => positions.current.set(addressKey(), window.scrollY);
-    window.addEventListener('click', remember, true);
+    // Filed under the address shown when the page scrolled (one map write per scroll event). Between a back or
+    // forward and the page it goes to, the location bar already names that page while the one left is still shown
+    // (and the browser scrolls it): nothing is filed then.
+    const onScroll = () => {
+      if (!traversing.current) positions.current.set(addressKey(), window.scrollY);
+    };
     window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       updates.stop();
-      record.cancel();
-      window.removeEventListener('click', remember, true);
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('scroll', onScroll);
