@@ -209,7 +209,7 @@ function pruneReleases(options: ClusterOptions, current: string): void {
  * (scripts/local-secrets.mjs), so a restarted Redis or instance gets the same one.
  */
 function redisPassword(): string {
-  return process.env.REDIS_PASSWORD || localSecret('REDIS_PASSWORD');
+  return localSecret('REDIS_PASSWORD');
 }
 
 export function redisUrl(options: ClusterOptions): string {

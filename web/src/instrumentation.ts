@@ -6,7 +6,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server never serves with a missing or public secret: it stops here, before its first request,
     // naming each variable (Next does not run this hook during `next build`).
-    const { secretProblems } = await import('./env');
+    const { isDevelopment, secretProblems } = await import('./env');
     const problems = secretProblems(process.env);
     if (problems.length > 0) {
       for (const problem of problems) console.error(`Refusing to start: ${problem}`);
@@ -17,7 +17,6 @@ export async function register(): Promise<void> {
       { installSecurityHeadersNet },
       { installInternalHeadersNet },
       { siteHtmlPolicies, siteSecurityHeaders },
-      { isDevelopment },
       { installContentUnavailableNet },
       { joinCluster },
       { contentSource },
@@ -25,7 +24,6 @@ export async function register(): Promise<void> {
       import('./lib/security-headers-net.node'),
       import('./lib/internal-headers-net.node'),
       import('./lib/security-headers'),
-      import('./env'),
       import('./content/unavailable-net.node'),
       import('./cluster/join-cluster'),
       import('./content'),

@@ -17,6 +17,8 @@ const pick = (field: string): string => `select(${HAS_LOCALE} => ${field}[$local
 
 /** The field in `$locale` if it has a value there, else English: for items that fall back one by one. */
 const either = (field: string): string => `coalesce(${field}[$locale], ${field}.en)`;
+/** The language `either(field)` reads: the locale's, or "en" where its translation is missing. */
+const languageOf = (field: string): string => `select(defined(${field}[$locale]) => $locale, "en")`;
 
 /** Route codes of every translation the document has (documents without a body: by title), computed in the query. */
 const LOCALES_PRESENT = `array::compact([${LOCALE_CODES.map((code) => `select(defined(title.${code}) && (!defined(body) || count(body.${code}) > 0) => "${code}")`).join(', ')}])`;
@@ -42,7 +44,7 @@ const SEO = (choose: (field: string) => string): string => `{
 }`;
 
 /** A category's or tag's name is page chrome: English where the language lacks it, with `lang` saying so. */
-const TERM = `{ "slug": slug.current, "title": ${either('title')}, "lang": select(defined(title[$locale]) => $locale, "en") }`;
+const TERM = `{ "slug": slug.current, "title": ${either('title')}, "lang": ${languageOf('title')} }`;
 
 const AUTHOR = `{ name, "slug": slug.current, "role": ${either('role')}, "avatar": avatar${IMAGE} }`;
 
@@ -105,9 +107,9 @@ export const ARTICLE_PATHS_QUERY = defineQuery(`*[_type == $type && defined(slug
 export const TERM_LIST_QUERY = defineQuery(`*[_type == $type] | order(coalesce(order, 0) asc, slug.current asc){
   "slug": slug.current,
   "title": ${either('title')},
-  "lang": select(defined(title[$locale]) => $locale, "en"),
+  "lang": ${languageOf('title')},
   "description": ${either('description')},
-  "descriptionLang": select(defined(description[$locale]) => $locale, "en"),
+  "descriptionLang": ${languageOf('description')},
   "count": count(*[_type == $articleType && references(^._id) && ${HAS_LOCALE}])
 }`);
 
@@ -172,7 +174,7 @@ export const FAQ_QUERY = defineQuery(`*[_type == "faqEntry"] | order(group asc, 
 export const PRICING_QUERY = defineQuery(`*[_type == "pricingPlan"] | order(coalesce(order, 0) asc, _id asc){
   _id,
   "slug": slug.current,
-  "lang": select(defined(name[$locale]) => $locale, "en"),
+  "lang": ${languageOf('name')},
   "name": ${either('name')},
   "description": ${either('description')},
   "features": select(defined(name[$locale]) && count(features[$locale]) > 0 => features[$locale], features.en),

@@ -19,10 +19,15 @@ function files(path: string): string[] {
   );
 }
 
-/** `env.NAME`, `env?.NAME`, `env['NAME']` in TypeScript and JavaScript; `${NAME` and `"$NAME"` in shell scripts. */
+/**
+ * `env.NAME`, `env?.NAME`, `env['NAME']` and `localSecret('NAME')` (the environment's, else the checkout's) in
+ * TypeScript and JavaScript; `${NAME` and `"$NAME"` in shell scripts.
+ */
 export function variablesRead(text: string, shell: boolean): string[] {
-  const pattern = shell ? /\$\{?([A-Z][A-Z0-9_]+)/g : /\benv\??\.([A-Z][A-Z0-9_]+)|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]/g;
-  return [...text.matchAll(pattern)].map((match) => (match[1] ?? match[2])!);
+  const pattern = shell
+    ? /\$\{?([A-Z][A-Z0-9_]+)/g
+    : /\benv\??\.([A-Z][A-Z0-9_]+)|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]|\blocalSecret\(['"]([A-Z][A-Z0-9_]+)['"]/g;
+  return [...text.matchAll(pattern)].map((match) => (match[1] ?? match[2] ?? match[3])!);
 }
 
 /** A shell script's own assignments (`NAME=`, `export A=1 B=2`) are not read from the caller, unless read first with a default. */
@@ -62,7 +67,7 @@ describe('configuration documents', () => {
 
   it('finds the variables the code reads (the scan itself works)', () => {
     expect(code).toEqual(expect.arrayContaining(['SITE_URL_EN', 'SANITY_PREVIEW_SECRET', 'SANITY_REVALIDATE_SECRET', 'REDIS_URL', 'SANITY_STUDIO_URL', 'PORT']));
-    expect(variablesRead('const a = process.env.FOO_BAR; env?.BAZ; env["QUX"]', false)).toEqual(['FOO_BAR', 'BAZ', 'QUX']);
+    expect(variablesRead('const a = process.env.FOO_BAR; env?.BAZ; env["QUX"]; localSecret(\'REDIS_PASSWORD\')', false)).toEqual(['FOO_BAR', 'BAZ', 'QUX', 'REDIS_PASSWORD']);
     expect(variablesRead('echo "${PORT:-3000}" "$HOSTNAME"', true)).toEqual(['PORT', 'HOSTNAME']);
   });
 

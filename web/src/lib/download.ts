@@ -43,8 +43,11 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Names and addresses of the visitor's own machine: what a browser counts as a secure context over plain http. */
-function isLoopbackHost(host: string): boolean {
+/**
+ * Names and addresses of the machine itself: what a browser counts as a secure context over plain http, and what
+ * nobody on the way can intercept (downloads here, the snippets' hosts in shell/settings.ts).
+ */
+export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 }
 

@@ -1,4 +1,5 @@
 import { PROMOTION_CUTOFF_DEFAULT } from '@site/schemas';
+import { isLoopbackHost } from '../lib/download';
 import type { LoginTarget } from './one-tap';
 
 /**
@@ -55,8 +56,6 @@ function absoluteUrl(value: string | undefined, variable: string, fallback: stri
   }
 }
 
-const isLoopback = (host: string) => host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
-
 function origins(value: string | undefined, variable: string, loopbackHttp = false): string[] {
   return (value ?? '')
     .split(',')
@@ -69,7 +68,7 @@ function origins(value: string | undefined, variable: string, loopbackHttp = fal
       } catch (cause) {
         throw new ShellConfigError(`${variable} has an entry that is not an origin: ${item}`, { cause });
       }
-      const secure = url.protocol === 'https:' || (loopbackHttp && url.protocol === 'http:' && isLoopback(url.hostname));
+      const secure = url.protocol === 'https:' || (loopbackHttp && url.protocol === 'http:' && isLoopbackHost(url.hostname));
       if (!secure || url.origin !== item.replace(/\/$/, '')) {
         throw new ShellConfigError(`${variable} entries must be bare https origins: ${item}`);
       }
