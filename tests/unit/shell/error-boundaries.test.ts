@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LocaleError from '../../../web/src/widgets/error-boundary.client';
-import type { ErrorPanelStrings } from '../../../web/src/widgets/error-panel.client';
-import { ErrorViewProvider } from '../../../web/src/widgets/error-strings.client';
-import type { StatsEvent } from '../../../web/src/runtime/events';
-import { attachTrackSink } from '../../../web/src/runtime/track';
+import LocaleError from '../../../web/src/shell/islands/error-boundary.client';
+import type { ErrorPanelStrings } from '../../../web/src/shell/islands/error-panel.client';
+import { ErrorViewProvider } from '../../../web/src/shell/islands/error-strings.client';
+import type { StatsEvent } from '../../../web/src/tracking/events';
+import { attachTrackSink } from '../../../web/src/tracking/track';
 import { localeOfPage } from '../../../web/src/shell/page-locale';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PriceFormatError, currencyForLocale, formatPrice } from '../../../../web/src/lib/price';
+import { PriceFormatError, currencyForLocale, formatPrice } from '../../../../web/src/lib/commerce/price';
 
 describe('formatPrice (spec section 9)', () => {
   it.each([

@@ -7,7 +7,7 @@ import { PromotionSlot } from '@/components/promotion-slot';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { siteUrls } from '@/env';
-import { PageKey } from '@/widgets/page-key.client';
+import { PageKey } from '@/shell/islands/page-key.client';
 
 /** The site's chrome (header, footer) around every content page; `_icons` and the error pages have their own. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

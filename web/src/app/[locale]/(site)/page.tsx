@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getBaseInfo } from '@/backend';
 import { CtaBand, StatsBand, StepsSection } from '@/components/marketing-blocks';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
-import { trackAttributes } from '@/runtime/track-attributes';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { trackAttributes } from '@/tracking/track-attributes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;

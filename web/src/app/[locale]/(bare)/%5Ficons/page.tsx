@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ICONS, ICON_NAMES, Icon, IconSprite } from '@/components/icons';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const PATH = '/_icons';
 const SIZES = [16, 24, 32] as const;

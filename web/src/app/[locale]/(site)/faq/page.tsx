@@ -7,7 +7,7 @@ import { Icon, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 const PATH = '/faq';
 

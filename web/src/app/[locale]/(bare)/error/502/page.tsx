@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { errorPanelStrings } from '@/components/error-page-strings';
-import { ErrorPanel } from '@/widgets/error-panel.client';
+import { ErrorPanel } from '@/shell/islands/error-panel.client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/error/502'>): Promise<Metadata> {
   const { locale } = await params;

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
-import { checkRouteGuards } from '@/lib/guard-route';
-import { pageMetadata } from '@/lib/page-metadata';
+import { checkRouteGuards } from '@/lib/routing/guard-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LandingView } from '@/views/landing-view';
 
 /** The 28 solution ids of spec section 2 are the only pages here; anything else is the localized 404. */
