@@ -1,6 +1,5 @@
 import { createClient } from 'next-sanity';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-// next-sanity's own @sanity/client (7.x here; the web's is 8.x): its helpers take that client type.
 import type { LakeSourceOptions } from './lake-source';
 
 /**
