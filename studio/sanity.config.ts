@@ -6,7 +6,7 @@ import { structureTool } from 'sanity/structure';
 import { withTranslationRevisions } from './src/actions/publish-with-revisions';
 import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
 import { dataset, projectId, siteUrls } from './src/env';
-import { documentLocations, previewOrigins } from './src/presentation';
+import { documentLocations, mainDocuments, previewOrigins } from './src/presentation';
 import { schemaTypes } from './src/schema/build';
 import { STUDIO_LANGUAGES } from './src/languages';
 import { structure } from './src/structure';
@@ -25,7 +25,8 @@ export default defineConfig({
     presentationTool({
       previewUrl: { initial: siteUrls.en, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
       allowOrigins: previewOrigins,
-      resolve: { locations: documentLocations },
+      // locations: the pages a document appears on; mainDocuments: the document of the page the frame shows.
+      resolve: { locations: documentLocations, mainDocuments },
     }),
     // Each editor picks the languages shown in localized fields (kept in the browser); English is always shown.
     languageFilter({

@@ -104,6 +104,31 @@ function readBody(request: IncomingMessage): Promise<string> {
 /** Sanity's sync tag of a document: opaque, stable per document id. */
 const syncTag = (id: string) => `s1:${createHash('sha1').update(id.replace(/^drafts\./, '')).digest('base64url').slice(0, 6)}`;
 
+/**
+ * A Content Source Map good enough for stega: every object of the result that carries a document's `_id` maps, from
+ * its place in the result, to that document's root, so a string below it is attributed to the same path in the
+ * document. Sanity's own maps follow each projection exactly; a renamed field here points at a wrong path, which
+ * only changes where an overlay's edit link lands.
+ */
+function sourceMap(result: unknown, visible: readonly Document[]) {
+  const byId = new Map(visible.map((doc) => [doc._id, doc]));
+  const documents: { _id: string; _type: string }[] = [];
+  const mappings: Record<string, unknown> = {};
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const doc = typeof record._id === 'string' ? byId.get(record._id) : undefined;
+    if (doc) {
+      documents.push({ _id: (doc._originalId as string | undefined) ?? doc._id, _type: doc._type });
+      mappings[path] = { type: 'value', source: { type: 'documentValue', document: documents.length - 1, path: 0 } };
+    }
+    for (const [key, item] of Object.entries(record)) walk(item, `${path}['${key}']`);
+  };
+  walk(result, '$');
+  return { documents, paths: ['$'], mappings };
+}
+
 function setPath(target: Record<string, unknown>, path: string, value: unknown, unset = false): void {
   const keys = path.split('.');
   let node = target;
@@ -226,6 +251,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       ms: Math.max(1, Math.round(performance.now() - started)),
       ...(url.searchParams.get('returnQuery') === 'false' ? {} : { query: groq, params }),
       result: result ?? null,
+      ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap: sourceMap(result, visible) } : {}),
     });
   }
 
@@ -331,7 +357,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       if (request.method === 'OPTIONS') {
         response.writeHead(204, {
           'access-control-allow-methods': 'GET, POST, OPTIONS',
-          'access-control-allow-headers': 'authorization, content-type, x-sanity-project-id, last-event-id, cache-control',
+          // Whatever the client asks to send (the EventSource polyfill adds its own headers), like Sanity for an allowed origin.
+          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'authorization, content-type',
           'access-control-max-age': '600',
         });
         response.end();

@@ -40,6 +40,9 @@ export function lakeSettings(env: Readonly<Record<string, string | undefined>> =
   };
 }
 
+/** Where the suite says the Studio is: an origin of its own, so the frame and connect rules can be told apart. */
+export const studioUrl = (settings: Pick<LakeSettings, 'stubPort'>) => `http://studio.localhost:${settings.stubPort}/studio`;
+
 /** The site's variables for a build and a server reading the stand-in (`CONTENT_SOURCE=sanity`). */
 export function lakeSiteEnv(settings: LakeSettings = lakeSettings()): Record<string, string> {
   return {
@@ -49,7 +52,7 @@ export function lakeSiteEnv(settings: LakeSettings = lakeSettings()): Record<str
     SANITY_API_VERSION: LAKE_API_VERSION,
     SANITY_API_HOST: settings.apiHost,
     SANITY_READ_TOKEN: LAKE_TOKEN,
-    SANITY_STUDIO_URL: `http://localhost:${settings.stubPort}/studio`,
+    SANITY_STUDIO_URL: studioUrl(settings),
     SITE_URL_EN: settings.sites.en,
     SITE_URL_ZH: settings.sites.zh,
     SITE_URL_RU: settings.sites.ru,

@@ -1,6 +1,6 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
-import type { VisualEditing } from 'next-sanity/visual-editing';
+import type { SanityPreview } from './components/sanity-preview';
 import packageJson from '../package.json';
 import { parentDomain } from './lib/cookie-domain';
 import { parseTrustedHosts } from './lib/release-downloads';
@@ -167,13 +167,14 @@ export function sanityProblems(env: Readonly<Record<string, string | undefined>>
 }
 
 /**
- * Visual Editing's overlays (next-sanity), for the Preview bar in draft mode, or null. next.config.ts inlines
- * MORPHIS_VISUAL_EDITING at build time: in a build of the embedded dataset the condition is a constant false and the
- * bundler drops the import, so no page's JavaScript carries even the lazy loader of a client component that is never
- * rendered. Named literally (not through `process.env[...]`) so the value is inlined.
+ * The editor's live preview and Visual Editing's overlays (components/sanity-preview.tsx), for the Preview bar in
+ * draft mode, or null. next.config.ts inlines MORPHIS_VISUAL_EDITING at build time: in a build of the embedded
+ * dataset the condition is a constant false and the bundler drops the import, so no page's JavaScript carries even
+ * the lazy loader of a client component that is never rendered. Named literally (not through `process.env[...]`)
+ * so the value is inlined.
  */
-export function loadVisualEditing(): Promise<{ VisualEditing: typeof VisualEditing }> | null {
-  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('next-sanity/visual-editing');
+export function loadSanityPreview(): Promise<{ SanityPreview: typeof SanityPreview }> | null {
+  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('./components/sanity-preview');
   return null;
 }
 

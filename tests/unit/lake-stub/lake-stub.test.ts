@@ -50,6 +50,15 @@ describe('Content Lake stand-in', () => {
     expect(await client({ perspective: 'published', token: LAKE_TOKEN }).fetch('*[_id == "siteSettings"][0].marker')).toBeNull();
   });
 
+  it('answers a source map on request, so stega works through the real client', async () => {
+    const stega = client({ perspective: 'drafts', token: LAKE_TOKEN, stega: { enabled: true, studioUrl: 'http://studio.test' } });
+    const query = '*[_id == "siteSettings"][0]{_id, "title": title.en}';
+    const { title } = await stega.fetch<{ title: string }>(query);
+    const { title: plain } = await client().fetch<{ title: string }>(query);
+    expect(title).not.toBe(plain);
+    expect(title.startsWith(plain)).toBe(true);
+  });
+
   it('answers 404 for another project or dataset', async () => {
     await expect(client({ projectId: 'other0' }).fetch(SETTINGS)).rejects.toMatchObject({ statusCode: 404 });
     await expect(client({ dataset: 'staging' }).fetch(SETTINGS)).rejects.toMatchObject({ statusCode: 404 });

@@ -22,6 +22,13 @@ export interface LakeSourceOptions extends SanityProjectConfig {
   readonly studioUrl?: string | undefined;
 }
 
+/**
+ * The fields whose strings may carry stega markers: text an editor reads and writes. Everything else the site
+ * compares, routes on or puts in an attribute (a language code, a slug, a family, a date, a URL) must stay exact,
+ * so the default filter's guesses are narrowed to these names.
+ */
+const STEGA_TEXT_FIELDS = new Set(['title', 'subtitle', 'heading', 'lead', 'excerpt', 'description', 'text', 'name', 'label', 'question', 'answer', 'summary', 'quote', 'caption', 'content']);
+
 /** The site's one way to build a Content Lake client: Sanity's API, or SANITY_API_HOST's. */
 export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeof createClient>[0] = {}): SanityClient {
   return createClient({
@@ -47,7 +54,17 @@ export class LakeContentSource implements ContentSource {
   constructor(options: LakeSourceOptions) {
     this.client = lakeClient(options, {
       perspective: options.perspective ?? 'published',
-      stega: options.perspective === 'drafts' && options.studioUrl ? { enabled: true, studioUrl: options.studioUrl } : false,
+      stega:
+        options.perspective === 'drafts' && options.studioUrl
+          ? {
+              enabled: true,
+              studioUrl: options.studioUrl,
+              filter: (props) => {
+                const key = props.resultPath.at(-1);
+                return typeof key === 'string' && STEGA_TEXT_FIELDS.has(key) && props.filterDefault(props);
+              },
+            }
+          : false,
       // A Lake that hangs is a failed read (the last good result is served), not a request waiting minutes.
       timeout: LAKE_TIMEOUT_MS,
       maxRetries: 1,
