@@ -13,6 +13,7 @@ import { type Document, loadDataset } from '../../web/src/content/dataset';
  * the `X-Sanity-Project-ID` header, as the client sends it.
  *
  *   GET|POST /v{apiVersion}/data/query/{dataset}      GROQ; `perspective` published (default), drafts, raw
+ *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}  documents by id (getDocument, getDocuments)
  *   POST     /v{apiVersion}/data/mutate/{dataset}     create, createOrReplace, createIfNotExists, delete, patch.set/unset
  *   GET      /v{apiVersion}/data/live/events/{dataset} Server-Sent Events: welcome, then a message per visible change
  *   GET      /v{apiVersion}/check/cors                 what the live client asks before reconnecting
@@ -255,6 +256,14 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     });
   }
 
+  /** `getDocument(s)`: the raw documents by id; drafts only with a token. */
+  function doc(request: IncomingMessage, response: ServerResponse, ids: string[]): void {
+    settle();
+    const readable = (id: string) => !id.startsWith('drafts.') || authorized(request);
+    const found = ids.filter(readable).flatMap((id) => (documents.has(id) ? [documents.get(id)!] : []));
+    json(response, 200, { documents: found, omitted: ids.filter((id) => !found.some((item) => item._id === id)).map((id) => ({ id, reason: 'existence' })) });
+  }
+
   async function mutate(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (!authorized(request)) {
       sanityError(response, 401, 'Mutations need a token', 'unauthorized');
@@ -369,7 +378,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       if (!versioned) return sanityError(response, 404, 'Not found');
       const path = versioned[2]!;
       if (path === '/check/cors') return json(response, 200, { result: { allowed: true, withCredentials: true } });
-      const data = /^\/data\/(query|mutate|live\/events)\/([^/]+)$/.exec(path);
+      const data = /^\/data\/(query|mutate|live\/events|doc)\/([^/]+)(?:\/([^/]+))?$/.exec(path);
       if (!data) return sanityError(response, 404, 'Not found');
       // The live client sends no project header (its EventSource carries only the token), so the stream is the one
       // project's; queries and mutations name it, as on Sanity's global host.
@@ -378,6 +387,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
         return sanityError(response, 404, `Project not found: ${String(project)}`, 'projectNotFound');
       }
       if (data[2] !== options.dataset) return sanityError(response, 404, `Dataset not found: ${data[2]}`, 'datasetNotFound');
+      if (data[1] === 'doc' && request.method === 'GET' && data[3]) return doc(request, response, decodeURIComponent(data[3]).split(','));
       const endpoint = data[1] === 'live/events' ? 'live' : (data[1] as 'query' | 'mutate');
       if (await applyFault(takeFault(endpoint), request, response)) return;
       if (endpoint === 'query' && (request.method === 'GET' || request.method === 'POST')) return query(request, response, url);

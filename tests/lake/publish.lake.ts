@@ -45,10 +45,10 @@ test('a publish the Lake shows only 2 s later is what the page shows once the we
 
 test('a menu label published in the Lake shows on other pages with the webhook', async ({ page }) => {
   const marker = `Lake menu ${Date.now()}`;
-  const navigation = await lake.client.getDocument<{ menu: { key: string; items?: { key: string; label: Record<string, string> }[] }[] }>('navigation');
-  const group = navigation!.menu.findIndex((entry) => entry.key === 'resources');
-  const item = navigation!.menu[group]!.items!.findIndex((entry) => entry.key === 'blog');
-  await lake.client.patch('navigation').set({ [`menu[${group}].items[${item}].label.de`]: marker }).commit();
+  type Navigation = { _id: string; _type: string; menu: { key: string; items?: { key: string; label: Record<string, string> }[] }[] };
+  const navigation = (await lake.client.getDocument<Navigation>('navigation'))!;
+  navigation.menu.find((entry) => entry.key === 'resources')!.items!.find((entry) => entry.key === 'blog')!.label.de = marker;
+  await lake.client.createOrReplace(navigation);
   expect((await webhook({ _id: 'navigation', _type: 'navigation' })).status).toBe(200);
   for (const path of ['/faq', '/pricing']) {
     await page.goto(urlOf('de', path));

@@ -104,3 +104,12 @@ describe('Content Lake stand-in', () => {
     expect(refused.status).toBe(401);
   });
 });
+
+describe('Content Lake stand-in documents', () => {
+  it('answers getDocument by id, drafts only with a token', async () => {
+    expect((await client().getDocument('siteSettings'))?._id).toBe('siteSettings');
+    await control.client.createOrReplace({ _id: 'drafts.siteSettings', _type: 'siteSettings' });
+    expect(await client().getDocument('drafts.siteSettings')).toBeUndefined();
+    expect((await control.client.getDocument('drafts.siteSettings'))?._id).toBe('drafts.siteSettings');
+  });
+});
