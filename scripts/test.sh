@@ -52,4 +52,23 @@ npm run test:e2e -w @site/tests
 echo "==> Cluster tests (Redis, two instances, nginx)"
 npm run test:cluster -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/cluster.json
 
-node scripts/summarize-tests.mjs tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json
+# ---- Content Lake -------------------------------------------------------------------------------------------------
+# The site as a Sanity project runs it: a second build with CONTENT_SOURCE=sanity reading the Content Lake stand-in
+# (tests/lake-stub) through the real client (SANITY_API_HOST), then its browser suite (tests/lake/) against that
+# build. Its own ports: the Lake site on the test site's + 80, the stand-in on + 93 (checked free above).
+echo "==> Content Lake build (CONTENT_SOURCE=sanity on the Lake stand-in)"
+(
+  eval "$(node_modules/.bin/tsx tests/lake-stub/print-env.ts)"
+  node_modules/.bin/tsx tests/lake-stub/cli.ts &
+  lake_pid=$!
+  trap 'kill "$lake_pid" 2>/dev/null || true' EXIT
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$LAKE_STUB_PORT/__lake/health" >/dev/null && break; sleep 0.2; done
+  curl -sf "http://127.0.0.1:$LAKE_STUB_PORT/__lake/health" >/dev/null || { echo "The Lake stand-in did not start on $LAKE_STUB_PORT" >&2; exit 1; }
+  bash scripts/build-web.sh lake
+)
+echo "==> Content Lake browser tests"
+WEB_LAKE_RELEASE=$(realpath .cache/releases/lake) npm run test:e2e:lake -w @site/tests
+# ---- end of Content Lake -------------------------------------------------------------------------------------------
+
+node scripts/summarize-tests.mjs tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json \
+  tests/.artifacts/playwright-lake.json

@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, documentPath, DOCUMENTS, isLocalizedDocument, localeUrl, SINGLETON_TYPES } from '@site/schemas';
 import { languageFilter } from '@sanity/language-filter';
+import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { withTranslationRevisions } from './src/actions/publish-with-revisions';
 import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
-import { dataset, projectId, siteUrls } from './src/env';
-import { documentLocations, previewOrigins } from './src/presentation';
+import { apiVersion, dataset, projectId, siteUrls } from './src/env';
+import { documentLocations, mainDocuments, previewOrigins } from './src/presentation';
 import { schemaTypes } from './src/schema/build';
 import { STUDIO_LANGUAGES } from './src/languages';
 import { structure } from './src/structure';
@@ -25,8 +26,11 @@ export default defineConfig({
     presentationTool({
       previewUrl: { initial: siteUrls.en, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
       allowOrigins: previewOrigins,
-      resolve: { locations: documentLocations },
+      // locations: the pages a document appears on; mainDocuments: the document of the page the frame shows.
+      resolve: { locations: documentLocations, mainDocuments },
     }),
+    // GROQ against the dataset, for editors who query (the site's queries live in schemas/src/content/queries.ts).
+    visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
     // Each editor picks the languages shown in localized fields (kept in the browser); English is always shown.
     languageFilter({
       supportedLanguages: STUDIO_LANGUAGES,

@@ -1,6 +1,6 @@
 import { servedByRuBlog } from '@site/edge';
 import { DOCUMENTS, documentPath, getLocale, LOCALE_CODES, type LocaleCode, localeUrl } from '@site/schemas';
-import type { DocumentLocationResolvers, DocumentLocationsState } from 'sanity/presentation';
+import type { DocumentLocationResolvers, DocumentLocationsState, DocumentResolver } from 'sanity/presentation';
 import { siteUrls } from './env';
 
 /**
@@ -46,3 +46,35 @@ export const documentLocations: DocumentLocationResolvers = Object.fromEntries(
 
 /** The site's three origins: the preview frame may navigate between the English, Chinese and Russian hosts. */
 export const previewOrigins: string[] = [...new Set(Object.values(siteUrls).map((url) => new URL(url).origin))];
+
+/** Stands for a slug in documentPath's answer, to find which types a path with a slug leads to. */
+const SLUG_MARK = 'presentation-slug-mark';
+
+/**
+ * The Presentation tool's main documents: the page the preview frame shows opens its document, in every language.
+ * The route patterns come from `documentPath` (the site's rule): each on the English host, with any language prefix
+ * there, and on the Chinese and Russian hosts (the Russian host without the external blog's sections). Types that
+ * share a path (`/{slug}`: pages and feature pages) share one resolver. Sanity takes the first resolver whose route
+ * matches, so the routes that begin with a fixed segment come before `/:slug`.
+ */
+export const mainDocuments: DocumentResolver[] = (() => {
+  const byRoute = new Map<string, string[]>();
+  for (const def of DOCUMENTS) {
+    const path = documentPath(def.name, SLUG_MARK);
+    if (!path?.includes(SLUG_MARK)) continue;
+    const route = path.replace(SLUG_MARK, ':slug');
+    byRoute.set(route, [...(byRoute.get(route) ?? []), def.name]);
+  }
+  const generic = (route: string) => route.startsWith('/:');
+  return [...byRoute]
+    .sort(([a], [b]) => Number(generic(a)) - Number(generic(b)))
+    .map(([route, types]) => ({
+      route: [
+        `${siteUrls.en}${route}`,
+        `${siteUrls.en}/:locale${route}`,
+        `${siteUrls.zh}${route}`,
+        ...(servedByRuBlog(route) ? [] : [`${siteUrls.ru}${route}`]),
+      ],
+      filter: `_type in ${JSON.stringify(types)} && slug.current == $slug`,
+    }));
+})();

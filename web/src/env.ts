@@ -1,6 +1,6 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
-import type { VisualEditing } from 'next-sanity/visual-editing';
+import type { SanityPreview } from './components/sanity-preview';
 import packageJson from '../package.json';
 import { parentDomain } from './lib/site/cookie-domain';
 import { parseTrustedHosts } from './lib/commerce/release-downloads';
@@ -37,9 +37,25 @@ export class ContentConfigError extends Error {
   override readonly name = 'ContentConfigError';
 }
 
+export interface SanityProjectConfig {
+  readonly projectId: string;
+  readonly dataset: string;
+  readonly apiVersion: string;
+  readonly token: string | undefined;
+  /**
+   * The Content Lake's API host (SANITY_API_HOST). Sanity's own (`https://api.sanity.io`) is asked on the project's
+   * hostname (`<projectId>.api.sanity.io`); another host, such as the tests' local stand-in, with the project in a
+   * header (`useProjectHostname: false`), since `<projectId>.localhost` does not resolve for Node.
+   */
+  readonly apiHost: string;
+}
+
+/** Sanity's API host, the default of SANITY_API_HOST. */
+export const SANITY_DEFAULT_API_HOST = 'https://api.sanity.io';
+
 export interface ContentConfig {
   readonly source: ContentSourceKind;
-  readonly sanity: { projectId: string; dataset: string; apiVersion: string; token: string | undefined } | null;
+  readonly sanity: SanityProjectConfig | null;
   /** Directory of the embedded dataset (data.ndjson and images/); empty means "find studio/seed/dataset". */
   readonly datasetDir: string | undefined;
   /** null: webhook calls are refused (SANITY_REVALIDATE_SECRET unset; a production server does not start so). */
@@ -69,7 +85,13 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
   return {
     source,
     sanity: projectId && dataset
-      ? { projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01', token: env.SANITY_READ_TOKEN?.trim() || undefined }
+      ? {
+          projectId,
+          dataset,
+          apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01',
+          token: env.SANITY_READ_TOKEN?.trim() || undefined,
+          apiHost: apiHost(env.SANITY_API_HOST),
+        }
       : null,
     datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
     revalidateSecret: secret || null,
@@ -77,6 +99,26 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
     studioUrl: env.SANITY_STUDIO_URL?.trim() || undefined,
     watchDataset: env.NODE_ENV !== 'production',
   };
+}
+
+function apiHost(value: string | undefined): string {
+  const host = value?.trim().replace(/\/+$/, '');
+  if (!host) return SANITY_DEFAULT_API_HOST;
+  let url: URL;
+  try {
+    url = new URL(host);
+  } catch {
+    throw new ContentConfigError(`SANITY_API_HOST is not a URL: ${host}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.username) {
+    throw new ContentConfigError(`SANITY_API_HOST must be an http(s) origin without a path, like ${SANITY_DEFAULT_API_HOST}: ${host}`);
+  }
+  return url.origin;
+}
+
+/** The `@sanity/client` options that say where the Lake is (Sanity's own API unless SANITY_API_HOST says otherwise). */
+export function sanityHostOptions(sanity: Pick<SanityProjectConfig, 'apiHost'>): { apiHost: string; useProjectHostname: boolean } {
+  return { apiHost: sanity.apiHost, useProjectHostname: sanity.apiHost === SANITY_DEFAULT_API_HOST };
 }
 
 export const contentConfig: ContentConfig = resolveContentConfig(process.env);
@@ -104,13 +146,35 @@ export function secretProblems(env: Readonly<Record<string, string | undefined>>
 }
 
 /**
- * Visual Editing's overlays (next-sanity), for the Preview bar in draft mode, or null. next.config.ts inlines
- * MORPHIS_VISUAL_EDITING at build time: in a build of the embedded dataset the condition is a constant false and the
- * bundler drops the import, so no page's JavaScript carries even the lazy loader of a client component that is never
- * rendered. Named literally (not through `process.env[...]`) so the value is inlined.
+ * Why a server with this Sanity configuration cannot serve editors, one line per problem. A project without
+ * SANITY_STUDIO_URL would send `frame-ancestors 'none'`, and the Studio's Presentation tool would show a refused
+ * frame; an address that is not an http(s) origin would allow nothing either. Empty without a project.
  */
-export function loadVisualEditing(): Promise<{ VisualEditing: typeof VisualEditing }> | null {
-  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('next-sanity/visual-editing');
+export function sanityProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const config = resolveContentConfig(env);
+  if (!config.sanity) return [];
+  const studio = config.studioUrl;
+  if (!studio) {
+    return ['SANITY_STUDIO_URL is not set: with a Sanity project it is the one origin allowed to frame the site (the Studio\'s Presentation tool), e.g. https://morphis.sanity.studio'];
+  }
+  try {
+    const url = new URL(studio);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(url.protocol);
+  } catch {
+    return [`SANITY_STUDIO_URL is not an http(s) address: ${studio}`];
+  }
+  return [];
+}
+
+/**
+ * The editor's live preview and Visual Editing's overlays (components/sanity-preview.tsx), for the Preview bar in
+ * draft mode, or null. next.config.ts inlines MORPHIS_VISUAL_EDITING at build time: in a build of the embedded
+ * dataset the condition is a constant false and the bundler drops the import, so no page's JavaScript carries even
+ * the lazy loader of a client component that is never rendered. Named literally (not through `process.env[...]`)
+ * so the value is inlined.
+ */
+export function loadSanityPreview(): Promise<{ SanityPreview: typeof SanityPreview }> | null {
+  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('./components/sanity-preview');
   return null;
 }
 

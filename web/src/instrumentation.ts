@@ -6,11 +6,17 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server never serves with a missing or public secret: it stops here, before its first request,
     // naming each variable (Next does not run this hook during `next build`).
-    const { isDevelopment, secretProblems } = await import('./env');
+    const { isDevelopment, sanityProblems, secretProblems } = await import('./env');
     const problems = secretProblems(process.env);
     if (problems.length > 0) {
       for (const problem of problems) console.error(`Refusing to start: ${problem}`);
       console.error('Refusing to start: see deploy/README.md (secrets); `npm start` and `npm run cluster` generate local ones.');
+      process.exit(78);
+    }
+    const sanity = sanityProblems(process.env);
+    if (sanity.length > 0) {
+      for (const problem of sanity) console.error(`Refusing to start: ${problem}`);
+      console.error('Refusing to start: see README.md, "Connect a real Sanity project".');
       process.exit(78);
     }
     const [

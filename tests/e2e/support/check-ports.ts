@@ -2,6 +2,7 @@
 // backend stub's) must be free, because the tests only ever run against servers they start themselves (issue 14,
 // item 18). Stopping here costs a second; finding out from Playwright after the build costs minutes.
 import { connect } from 'node:net';
+import { lakeSettings } from '../../lake-stub/settings';
 import { stubSettings } from '../../stub/settings';
 import { serverPort } from './sites';
 
@@ -24,6 +25,8 @@ function answers(port: number): Promise<boolean> {
 const wanted = [
   { port: serverPort, what: 'the site (SITE_URL_EN)' },
   { port: stubSettings().port, what: 'the backend stub (STUB_PORT, else the site port + 90)' },
+  { port: lakeSettings().sitePort, what: 'the Lake build (LAKE_SITE_PORT, else the site port + 80)' },
+  { port: lakeSettings().stubPort, what: 'the Content Lake stand-in (LAKE_STUB_PORT, else the site port + 93)' },
 ];
 const taken = [];
 for (const entry of wanted) if (await answers(entry.port)) taken.push(entry);
@@ -37,4 +40,4 @@ if (taken.length > 0) {
   );
   process.exit(1);
 }
-console.info(`Test ports free: site ${serverPort}, stub ${stubSettings().port}.`);
+console.info(`Test ports free: site ${serverPort}, stub ${stubSettings().port}, Lake site ${lakeSettings().sitePort}, Lake stand-in ${lakeSettings().stubPort}.`);

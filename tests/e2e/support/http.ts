@@ -10,7 +10,7 @@ export interface RawResponse {
  * One HTTP request without following redirects. Node's resolver does not map *.localhost to loopback on these
  * machines, so the request goes to 127.0.0.1 with the wanted Host header, which is what a browser would send.
  */
-export function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+export function get(url: string, headers: Record<string, string> = {}, method = 'GET', timeoutMs = 15_000): Promise<RawResponse> {
   const target = new URL(url);
   const loopback = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
   return new Promise((resolve, reject) => {
@@ -28,7 +28,7 @@ export function get(url: string, headers: Record<string, string> = {}, method = 
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
       },
     );
-    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${url}`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${url}`)));
     req.on('error', reject);
     req.end();
   });

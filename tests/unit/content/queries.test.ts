@@ -1,13 +1,16 @@
 import { LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningLake, startLake } from '../../lake-stub/server';
+import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';
 import { LakeContentSource } from '../../../web/src/content/lake-source';
 import { LocalContentSource } from '../../../web/src/content/local-source';
 import type { ContentSource } from '../../../web/src/content/source';
 import { DATASET_DIR } from './support';
 
 /**
- * The query contract: every named query runs on the embedded dataset (and on the Content Lake when
- * SANITY_PROJECT_ID and SANITY_DATASET are set) and returns the shape `results.ts` promises.
+ * The query contract: every named query runs on the embedded dataset, through the site's Lake source (the real
+ * `@sanity/client`) against the Content Lake stand-in serving the same dataset, and on a real project when
+ * SANITY_PROJECT_ID and SANITY_DATASET are set, and returns the shape `results.ts` promises.
  */
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'array|null' | 'object|null' | 'number|null';
 
@@ -151,6 +154,21 @@ function contract(name: string, source: () => ContentSource) {
 const local = new LocalContentSource({ dir: DATASET_DIR, watch: false });
 contract('the embedded dataset', () => local);
 
+let standIn: RunningLake | undefined;
+let standInSource: LakeContentSource | undefined;
+beforeAll(async () => {
+  standIn = await startLake({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET, tokens: [LAKE_TOKEN] });
+  standInSource = new LakeContentSource({
+    projectId: LAKE_PROJECT_ID,
+    dataset: LAKE_DATASET,
+    apiVersion: LAKE_API_VERSION,
+    token: undefined,
+    apiHost: `http://127.0.0.1:${standIn.port}`,
+  });
+});
+afterAll(() => standIn?.close());
+contract('the Content Lake stand-in', () => standInSource!);
+
 const lakeConfigured = Boolean(process.env.SANITY_PROJECT_ID && process.env.SANITY_DATASET);
 if (lakeConfigured) {
   const lake = new LakeContentSource({
@@ -158,6 +176,7 @@ if (lakeConfigured) {
     dataset: process.env.SANITY_DATASET!,
     apiVersion: process.env.SANITY_API_VERSION || '2025-10-01',
     token: process.env.SANITY_READ_TOKEN || undefined,
+    apiHost: process.env.SANITY_API_HOST || 'https://api.sanity.io',
   });
   contract('the Content Lake', () => lake);
 } else {

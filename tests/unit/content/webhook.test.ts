@@ -38,6 +38,23 @@ describe('POST /api/revalidate', () => {
     expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual(revalidated);
   });
 
+  it('expires nothing before the source has settled (the Content Lake answers the new version only after a moment)', async () => {
+    let release!: () => void;
+    const { deps, revalidated, invalidations } = setup({ settle: () => new Promise<void>((resolve) => (release = resolve)) });
+    const answered = handleRevalidation(await signed(PAYLOAD), deps);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(revalidated).toEqual([]);
+    expect(invalidations()).toBe(0);
+    release();
+    expect((await answered).status).toBe(200);
+    expect(revalidated.length).toBeGreaterThan(0);
+  });
+
+  it('never waits for a call it refuses', async () => {
+    const { deps } = setup({ settle: () => new Promise<void>(() => undefined) });
+    expect((await handleRevalidation(await signed(PAYLOAD, NOW, 'wrong-secret'), deps)).status).toBe(401);
+  });
+
   it('accepts the signature @sanity/webhook produces (the format Sanity sends)', async () => {
     const { deps } = setup();
     const header = await encodeSignatureHeader(PAYLOAD, NOW, SECRET);

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { isDraftMode } from '@/content';
-import { loadVisualEditing } from '@/env';
+import { contentConfig, loadSanityPreview } from '@/env';
 
 export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable';
 
@@ -17,13 +17,14 @@ const EXIT_SCRIPT = `(function(){var p=${JSON.stringify(`${DRAFT_MODE_DISABLE_PA
 
 /**
  * Shown on every page while draft mode is on (an editor's preview): says that drafts are shown and links out of it.
- * Renders nothing otherwise, so prerendered pages and visitors never carry it. With a Sanity project, Visual
- * Editing's overlays (next-sanity) are rendered here too, loaded by a dynamic import.
+ * Renders nothing otherwise, so prerendered pages and visitors never carry it. With a Sanity project, the live
+ * preview and Visual Editing's overlays (next-sanity; components/sanity-preview.tsx) are rendered here too, loaded by
+ * a dynamic import.
  */
 export async function PreviewBar({ locale }: { locale: LocaleCode }) {
   if (!(await isDraftMode())) return null;
   const t = await getTranslations({ locale, namespace: 'PreviewBar' });
-  const visualEditing = await loadVisualEditing();
+  const preview = contentConfig.sanity ? await loadSanityPreview() : null;
   return (
     <>
       <div className="preview-bar" role="status" data-preview-bar>
@@ -35,7 +36,7 @@ export async function PreviewBar({ locale }: { locale: LocaleCode }) {
         </a>
         <script dangerouslySetInnerHTML={{ __html: EXIT_SCRIPT }} />
       </div>
-      {visualEditing ? <visualEditing.VisualEditing /> : null}
+      {preview && contentConfig.sanity ? <preview.SanityPreview sanity={contentConfig.sanity} /> : null}
     </>
   );
 }

@@ -1,14 +1,18 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type SanityClient } from 'next-sanity';
+import { type SanityProjectConfig, sanityHostOptions } from '@/env';
 import { type ContentSource, ContentSourceError, type QueryParams } from './source';
 
 /** How long one Content Lake query may take. */
 export const LAKE_TIMEOUT_MS = 10_000;
 
-export interface LakeSourceOptions {
-  readonly projectId: string;
-  readonly dataset: string;
-  readonly apiVersion: string;
-  readonly token: string | undefined;
+/**
+ * How long the webhook waits before expiring tags, for the Lake to answer with what was just published: the wait
+ * next-sanity's own webhook helper (`parseBody`) makes by default, 3 s. The webhook's call arrives after the
+ * mutation; a query made sooner may still see the previous version.
+ */
+export const LAKE_CONSISTENCY_WAIT_MS = 3000;
+
+export interface LakeSourceOptions extends SanityProjectConfig {
   /** `drafts` (draft mode) needs a token with read access to drafts. */
   readonly perspective?: 'published' | 'drafts';
   /**
@@ -16,6 +20,26 @@ export interface LakeSourceOptions {
    * Editing's overlays turn into "edit this field" links. Published reads never carry them.
    */
   readonly studioUrl?: string | undefined;
+}
+
+/**
+ * The fields whose strings may carry stega markers: text an editor reads and writes. Everything else the site
+ * compares, routes on or puts in an attribute (a language code, a slug, a family, a date, a URL) must stay exact,
+ * so the default filter's guesses are narrowed to these names.
+ */
+const STEGA_TEXT_FIELDS = new Set(['title', 'subtitle', 'heading', 'lead', 'excerpt', 'description', 'text', 'name', 'label', 'question', 'answer', 'summary', 'quote', 'caption', 'content']);
+
+/** The site's one way to build a Content Lake client: Sanity's API, or SANITY_API_HOST's. */
+export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeof createClient>[0] = {}): SanityClient {
+  return createClient({
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: options.apiVersion,
+    token: options.token,
+    ...sanityHostOptions(options),
+    useCdn: false,
+    ...extra,
+  });
 }
 
 /**
@@ -28,14 +52,19 @@ export class LakeContentSource implements ContentSource {
   private readonly id: string;
 
   constructor(options: LakeSourceOptions) {
-    this.client = createClient({
-      projectId: options.projectId,
-      dataset: options.dataset,
-      apiVersion: options.apiVersion,
-      token: options.token,
-      useCdn: false,
+    this.client = lakeClient(options, {
       perspective: options.perspective ?? 'published',
-      stega: options.perspective === 'drafts' && options.studioUrl ? { enabled: true, studioUrl: options.studioUrl } : false,
+      stega:
+        options.perspective === 'drafts' && options.studioUrl
+          ? {
+              enabled: true,
+              studioUrl: options.studioUrl,
+              filter: (props) => {
+                const key = props.resultPath.at(-1);
+                return typeof key === 'string' && STEGA_TEXT_FIELDS.has(key) && props.filterDefault(props);
+              },
+            }
+          : false,
       // A Lake that hangs is a failed read (the last good result is served), not a request waiting minutes.
       timeout: LAKE_TIMEOUT_MS,
       maxRetries: 1,

@@ -1,7 +1,6 @@
-import { createClient } from 'next-sanity';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-// next-sanity's own @sanity/client (7.x here; the web's is 8.x): its helpers take that client type.
-import type { LakeSourceOptions } from './lake-source';
+import type { SanityProjectConfig } from '@/env';
+import { lakeClient } from './lake-source';
 
 /**
  * Draft mode opened by the Studio's Presentation tool (a Sanity project only): next-sanity checks the secret the
@@ -9,10 +8,10 @@ import type { LakeSourceOptions } from './lake-source';
  * the cookies an iframe in the Studio needs, and redirects to `sanity-preview-pathname`. Loaded by the enable route
  * only for such requests, so nothing of it runs for the embedded dataset.
  */
-export async function enableFromPresentation(request: Request, sanity: Omit<LakeSourceOptions, 'perspective'>): Promise<Response> {
+export async function enableFromPresentation(request: Request, sanity: SanityProjectConfig): Promise<Response> {
   if (!sanity.token) {
     return Response.json({ message: 'The Presentation tool needs SANITY_READ_TOKEN (a viewer token) to check its secret' }, { status: 401, headers: { 'cache-control': 'private, no-store' } });
   }
-  const client = createClient({ projectId: sanity.projectId, dataset: sanity.dataset, apiVersion: sanity.apiVersion, token: sanity.token, useCdn: false });
+  const client = lakeClient(sanity);
   return defineEnableDraftMode({ client }).GET(request);
 }

@@ -41,6 +41,12 @@ export interface RevalidationDeps {
   readonly secret: string | null;
   readonly replay: ReplayGuard;
   readonly now: () => number;
+  /**
+   * Resolves once the source is expected to answer with the change (the Content Lake is eventually consistent: for a
+   * moment after a publish its queries may still return the previous version). Tags expired earlier would let a
+   * page be cached again from that previous version, and stay so until the next publish. Absent: at once.
+   */
+  readonly settle?: () => Promise<void>;
   /** Expires one tag. */
   readonly revalidate: (tag: string) => void;
   /** Tells the content source that content changed (the embedded dataset re-reads its file), here and elsewhere. */
@@ -98,6 +104,7 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (!change) return answer(400, { message: 'Payload needs string _id and _type' });
 
   const tags = tagsForChange(change);
+  await deps.settle?.();
   deps.invalidate(change);
   for (const tag of tags) deps.revalidate(tag);
   await deps.onChange?.(change);

@@ -1,6 +1,6 @@
 import { type HeaderEntry, type HeaderRule, type SecurityHeaderOptions, contentSecurityPolicy, detectionVaryRule, securityHeaders } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
-import { contentConfig, runtimeSettings, shellSettings, siteUrls } from '../env';
+import { contentConfig, runtimeSettings, sanityHostOptions, shellSettings, siteUrls } from '../env';
 import { SANITY_IMAGE_HOST } from '../lib/site/image-hosts';
 import { shellCspSources } from '../shell/csp';
 
@@ -93,7 +93,12 @@ export function siteHtmlPolicies(development: boolean): HtmlPolicies {
 function previewPolicy(options: SecurityHeaderOptions): { preview?: string } {
   const { sanity, studioUrl } = contentConfig;
   if (contentConfig.source !== 'sanity' || !sanity || !studioUrl) return {};
-  const api = [`https://${sanity.projectId}.api.sanity.io`, `wss://${sanity.projectId}.api.sanity.io`, `https://${sanity.projectId}.apicdn.sanity.io`];
+  // The live preview's event stream and Visual Editing's calls go to the project's API host (SANITY_API_HOST's own
+  // origin when it is not Sanity's).
+  const { apiHost, useProjectHostname } = sanityHostOptions(sanity);
+  const api = useProjectHostname
+    ? [`https://${sanity.projectId}.api.sanity.io`, `wss://${sanity.projectId}.api.sanity.io`, `https://${sanity.projectId}.apicdn.sanity.io`]
+    : [apiHost];
   const connect = [...(options.sources?.connect ?? []), ...api];
   return {
     preview: contentSecurityPolicy({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED_SECRETS, secretProblems } from '../../../../web/src/env';
+import { ContentConfigError, REQUIRED_SECRETS, resolveContentConfig, sanityHostOptions, sanityProblems, secretProblems } from '../../../../web/src/env';
 
 // A production server refuses to start unless each secret is set, 32 characters or longer, and not a value this
 // project ever published as a development default (web/src/env.ts; the check runs in instrumentation.ts).
@@ -33,5 +33,40 @@ describe('secretProblems', () => {
   it('does not apply to development and the tests', () => {
     expect(secretProblems({ NODE_ENV: 'development' })).toEqual([]);
     expect(secretProblems({})).toEqual([]);
+  });
+});
+
+describe('sanityProblems', () => {
+  const project = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
+
+  it('requires SANITY_STUDIO_URL once a Sanity project is configured, naming it and why', () => {
+    expect(sanityProblems(project)).toEqual([expect.stringMatching(/^SANITY_STUDIO_URL is not set: .*frame the site/)]);
+    expect(sanityProblems({ ...project, SANITY_STUDIO_URL: 'javascript:alert(1)' })).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
+    expect(sanityProblems({ ...project, SANITY_STUDIO_URL: 'https://morphis.sanity.studio' })).toEqual([]);
+  });
+
+  it('does not apply to the embedded dataset', () => {
+    expect(sanityProblems({})).toEqual([]);
+    expect(sanityProblems({ NODE_ENV: 'production' })).toEqual([]);
+  });
+});
+
+describe('SANITY_API_HOST', () => {
+  const project = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' };
+
+  it("is Sanity's own API on the project's hostname by default", () => {
+    const sanity = resolveContentConfig(project).sanity!;
+    expect(sanityHostOptions(sanity)).toEqual({ apiHost: 'https://api.sanity.io', useProjectHostname: true });
+  });
+
+  it('moves the client to another origin, the project in a header', () => {
+    const sanity = resolveContentConfig({ ...project, SANITY_API_HOST: 'http://localhost:3193/' }).sanity!;
+    expect(sanityHostOptions(sanity)).toEqual({ apiHost: 'http://localhost:3193', useProjectHostname: false });
+  });
+
+  it('refuses what is not an http(s) origin', () => {
+    for (const value of ['localhost:3193', 'ftp://lake.test', 'https://lake.test/v1', 'https://user@lake.test']) {
+      expect(() => resolveContentConfig({ ...project, SANITY_API_HOST: value }), value).toThrow(ContentConfigError);
+    }
   });
 });

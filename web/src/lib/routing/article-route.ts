@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import { type ArticleFamily, FAMILY_PATH, LOCALE_CODES, type LocaleCode, isSlug } from '@site/schemas';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -45,7 +46,8 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
     article.family,
     locale,
   );
-  return {
+  // Stega markers (draft mode) never reach the head: the author's name and tags are CMS strings too.
+  return stegaClean({
     ...metadata,
     openGraph: {
       ...metadata.openGraph,
@@ -55,7 +57,7 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
       ...(article.author ? { authors: [article.author.name] } : {}),
       ...(article.tags?.length ? { tags: article.tags.map((tag) => tag.title) } : {}),
     },
-  };
+  } satisfies Metadata);
 }
 
 /** A family index exists in every language (its chrome is translated even when it lists nothing yet). */

@@ -1,7 +1,7 @@
 import { escapeXml } from './sitemap-xml';
 
 /**
- * RSS 2.0 for the site's feeds (lib/seo/alternates/alternates/feeds.ts), written like the sitemaps: every value escaped, and characters XML 1.0
+ * RSS 2.0 for the site's feeds (lib/seo/feeds.ts), written like the sitemaps: every value escaped, and characters XML 1.0
  * cannot carry at all (control characters, lone surrogates) dropped first, so CMS text can never make the feed
  * unparsable.
  */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HASH_SLICE_LENGTH, type LocaleCode, getLocale } from '@site/schemas';
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { siteUrls } from '@/env';
 import { OG_IMAGE_PATH } from '@/og/og-path';
@@ -53,7 +54,8 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const keywords = seo?.seo_keywords || settings.keywords || undefined;
   const alternates = alternatesFor(path, locale, available.length > 0 ? available : [locale], siteUrls);
   const image = { url: ogImageUrl(locale, path, ogImageVersion(input.title, title)), width: 1200, height: 630, alt: title };
-  return {
+  // In draft mode CMS strings carry invisible stega markers for Visual Editing's overlays: never in the head.
+  return stegaClean({
     title: path === '/' ? { absolute: title ?? '' } : title,
     description,
     keywords,
@@ -68,5 +70,5 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
-  };
+  } satisfies Metadata);
 }

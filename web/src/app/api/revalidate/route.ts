@@ -4,6 +4,7 @@ import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig, ruBlogUrl, siteUrls } from '@/env';
 import { contentSource } from '@/content';
 import { noteContentChange } from '@/content/last-good';
+import { LAKE_CONSISTENCY_WAIT_MS } from '@/content/lake-source';
 import { handleRevalidation, replayWindowMs } from '@/content/webhook';
 import { EDGE_DATA_TYPES, loadEdgeData } from '@/edge-data/load';
 import { replaceEdgeData } from '@/edge-data/store';
@@ -22,6 +23,8 @@ function handle(request: Request): Promise<Response> {
     secret: contentConfig.revalidateSecret,
     replay: { accept: (signature, timestamp, now) => shared.acceptOnce(signature, replayWindowMs(timestamp, now), now) },
     now: Date.now,
+    // The Lake may still answer the previous version for a moment after a publish; the embedded dataset never does.
+    settle: contentConfig.source === 'sanity' ? () => new Promise((resolve) => setTimeout(resolve, LAKE_CONSISTENCY_WAIT_MS)) : undefined,
     // expire: 0, not 'max': the webhook promises that the next request is fresh, not a stale page revalidating.
     revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
     invalidate: (change) => {

@@ -1,0 +1,60 @@
+import { resolveSiteUrls } from '@site/schemas';
+import { withTestSites } from '../fixtures/test-sites';
+
+/**
+ * The Content Lake stand-in's ports, project and token, and the Lake suite's own site. Both follow the test site's
+ * port (SITE_URL_EN, 3100 in `npm test`): the Lake build is served on +80 (3180) and the stand-in listens on +93
+ * (3193), clear of the backend stub (+90), the cluster tests (3141-3169) and the other suites. LAKE_STUB_PORT and
+ * LAKE_SITE_PORT override them.
+ */
+
+/** A project id the site accepts (`[a-z0-9]+`) that no real project can be confused with on this machine. */
+export const LAKE_PROJECT_ID = 'lakestub0';
+export const LAKE_DATASET = 'production';
+export const LAKE_API_VERSION = '2025-10-01';
+/**
+ * The stand-in's one token. Not a secret: the stand-in serves public test content to loopback only; it stands in
+ * for the Viewer token an admin creates (SANITY_READ_TOKEN) and for the Editor token of mutations.
+ */
+export const LAKE_TOKEN = 'lake-stub-test-token';
+
+export interface LakeSettings {
+  readonly stubPort: number;
+  /** http://localhost:{stubPort}: what SANITY_API_HOST is set to. */
+  readonly apiHost: string;
+  readonly sitePort: number;
+  /** The Lake build's three origins (SITE_URL_* of its build), on `sitePort`. */
+  readonly sites: { readonly en: string; readonly zh: string; readonly ru: string };
+}
+
+export function lakeSettings(env: Readonly<Record<string, string | undefined>> = process.env): LakeSettings {
+  const testSites = resolveSiteUrls(withTestSites(env));
+  const testPort = Number(new URL(testSites.en).port || 80);
+  const stubPort = Number(env.LAKE_STUB_PORT) || testPort + 93;
+  const sitePort = Number(env.LAKE_SITE_PORT) || testPort + 80;
+  return {
+    stubPort,
+    apiHost: `http://localhost:${stubPort}`,
+    sitePort,
+    sites: { en: `http://localhost:${sitePort}`, zh: `http://zh.localhost:${sitePort}`, ru: `http://ru.localhost:${sitePort}` },
+  };
+}
+
+/** Where the suite says the Studio is: an origin of its own, so the frame and connect rules can be told apart. */
+export const studioUrl = (settings: Pick<LakeSettings, 'stubPort'>) => `http://studio.localhost:${settings.stubPort}/studio`;
+
+/** The site's variables for a build and a server reading the stand-in (`CONTENT_SOURCE=sanity`). */
+export function lakeSiteEnv(settings: LakeSettings = lakeSettings()): Record<string, string> {
+  return {
+    CONTENT_SOURCE: 'sanity',
+    SANITY_PROJECT_ID: LAKE_PROJECT_ID,
+    SANITY_DATASET: LAKE_DATASET,
+    SANITY_API_VERSION: LAKE_API_VERSION,
+    SANITY_API_HOST: settings.apiHost,
+    SANITY_READ_TOKEN: LAKE_TOKEN,
+    SANITY_STUDIO_URL: studioUrl(settings),
+    SITE_URL_EN: settings.sites.en,
+    SITE_URL_ZH: settings.sites.zh,
+    SITE_URL_RU: settings.sites.ru,
+  };
+}
