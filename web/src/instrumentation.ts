@@ -71,18 +71,14 @@ export async function register(): Promise<void> {
       }, JOIN_GRACE_MS).unref();
     }
     // Read the content once now, so that a dataset broken later has a last good copy to answer from even on an
-    // instance that had only served prerendered pages so far; readiness waits for it, retried every 2 s.
-    const readContent = () =>
-      contentSource()
-        .revision()
-        .then(
-          () => markReady('content'),
-          (error: unknown) => {
-            log().error({ err: error }, 'content: first read failed; not ready, retrying in 2 s');
-            setTimeout(readContent, 2000).unref();
-          },
-        );
-    void readContent();
+    // instance that had only served prerendered pages so far. Readiness waits for this first read, not for its
+    // success: an instance whose source fails at start is where one is whose source fails later (its prerendered
+    // pages serve, a page it never read answers 503; content/last-good.ts), and keeping it out would turn a
+    // content outage into a site outage. A failure here is retried by the first request and by the probe.
+    void contentSource()
+      .revision()
+      .catch((error: unknown) => log().error({ err: error }, 'content: first read failed; serving what the build prerendered'))
+      .finally(() => markReady('content'));
   }
 }
 

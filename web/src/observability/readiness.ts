@@ -1,6 +1,6 @@
 /**
- * Readiness, apart from liveness (/api/health): an instance is ready once it has read its content and, with
- * REDIS_URL, joined the others (connected and taken the tag expirations they stored, so it serves no page a publish
+ * Readiness, apart from liveness (/api/health): an instance is ready once it has read its content (the first read
+ * finished, even failed: see instrumentation.ts) and, with REDIS_URL, joined the others (connected and taken the tag expirations they stored, so it serves no page a publish
  * has already replaced). Until then /api/ready answers 503, and so does every GET/HEAD (response-hooks.node.ts),
  * which the front takes as "try another instance".
  *
