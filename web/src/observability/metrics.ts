@@ -21,106 +21,42 @@ export interface StateReaders {
   ready?: () => boolean;
 }
 
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const LOOKUP_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25];
+
 function create() {
   const registry = new Registry();
   const readers: StateReaders = {};
   collectDefaultMetrics({ register: registry, prefix: 'morphis_' });
-  const metrics = {
+  const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Counter<L>({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, buckets: number[], labelNames: readonly L[] = []) => new Histogram<L>({ name, help, labelNames, buckets, registers });
+  /** A state read when scraped. */
+  const state = (name: string, help: string, read: () => number) =>
+    new Gauge({ name, help, registers, collect() { this.set(read()); } });
+
+  state('morphis_redis_up', 'The shared state link: 1 up, 0 down, -1 off (no REDIS_URL or no signing key)', () => {
+    const link = readers.redis?.() ?? 'off';
+    return link === 'up' ? 1 : link === 'down' ? 0 : -1;
+  });
+  state('morphis_content_ok', 'The content source: 1 reads, 0 stale (answers from the last good content)', () => (readers.content?.() === 'stale' ? 0 : 1));
+  state('morphis_ready', 'Readiness (/api/ready): 1 when the content was read and Redis joined (when configured)', () => (readers.ready?.() ? 1 : 0));
+
+  return {
     registry,
     readers,
-    responses: new Counter({
-      name: 'morphis_http_responses_total',
-      help: 'Answers by route family and status',
-      labelNames: ['family', 'status'] as const,
-      registers: [registry],
-    }),
-    notReady: new Counter({
-      name: 'morphis_not_ready_answers_total',
-      help: 'GET/HEAD answered 503 because the instance was not ready yet (the front tries another instance)',
-      registers: [registry],
-    }),
-    requestErrors: new Counter({
-      name: 'morphis_request_errors_total',
-      help: "Errors Next reported through onRequestError, by route type",
-      labelNames: ['route_type'] as const,
-      registers: [registry],
-    }),
-    render: new Histogram({
-      name: 'morphis_render_seconds',
-      help: 'From the cache lookup that missed to the rendered entry being stored, by entry kind',
-      labelNames: ['kind'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
-    lookup: new Histogram({
-      name: 'morphis_cache_lookup_seconds',
-      help: 'Incremental cache lookups, by the tier that answered',
-      labelNames: ['tier'] as const,
-      buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
-      registers: [registry],
-    }),
-    cacheErrors: new Counter({
-      name: 'morphis_cache_errors_total',
-      help: 'Cache handler errors (local tier reads and writes)',
-      labelNames: ['operation'] as const,
-      registers: [registry],
-    }),
-    webhooks: new Counter({
-      name: 'morphis_webhooks_total',
-      help: 'Revalidation webhooks received by this instance, by answer status',
-      labelNames: ['status'] as const,
-      registers: [registry],
-    }),
-    tagsExpired: new Counter({
-      name: 'morphis_tags_expired_total',
-      help: 'Cache tags expired, by origin (a webhook here, another instance, the content recovering)',
-      labelNames: ['origin'] as const,
-      registers: [registry],
-    }),
-    clusterEvents: new Counter({
-      name: 'morphis_cluster_events_total',
-      help: 'Events received from other instances through Redis, by type',
-      labelNames: ['type'] as const,
-      registers: [registry],
-    }),
-    propagation: new Histogram({
-      name: 'morphis_publish_propagation_seconds',
-      help: 'From a webhook on one instance to this instance applying it (the slowest instance is the max over them)',
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
-    lastPublish: new Gauge({
-      name: 'morphis_last_publish_timestamp_seconds',
-      help: 'When the last webhook this instance applied (its own or another instance\'s) was received',
-      registers: [registry],
-    }),
+    responses: counter('morphis_http_responses_total', 'Answers by route family and status', ['family', 'status']),
+    notReady: counter('morphis_not_ready_answers_total', 'GET/HEAD answered 503 because the instance was not ready yet (the front tries another instance)'),
+    requestErrors: counter('morphis_request_errors_total', 'Errors Next reported through onRequestError, by route type', ['route_type']),
+    render: histogram('morphis_render_seconds', 'From the cache lookup that missed to the rendered entry being stored, by entry kind', SECONDS_BUCKETS, ['kind']),
+    lookup: histogram('morphis_cache_lookup_seconds', 'Incremental cache lookups, by the tier that answered', LOOKUP_BUCKETS, ['tier']),
+    cacheErrors: counter('morphis_cache_errors_total', 'Cache handler errors (local tier reads and writes)', ['operation']),
+    webhooks: counter('morphis_webhooks_total', 'Revalidation webhooks received by this instance, by answer status', ['status']),
+    tagsExpired: counter('morphis_tags_expired_total', 'Cache tags expired, by origin (a webhook here, another instance, the content recovering)', ['origin']),
+    clusterEvents: counter('morphis_cluster_events_total', 'Events received from other instances through Redis, by type', ['type']),
+    propagation: histogram('morphis_publish_propagation_seconds', 'From a webhook on one instance to this instance applying it (the slowest instance is the max over them)', SECONDS_BUCKETS),
+    lastPublish: new Gauge({ name: 'morphis_last_publish_timestamp_seconds', help: "When the last webhook this instance applied (its own or another instance's) was received", registers }),
   };
-  new Gauge({
-    name: 'morphis_redis_up',
-    help: 'The shared state link: 1 up, 0 down, -1 off (no REDIS_URL or no signing key)',
-    registers: [registry],
-    collect() {
-      const state = readers.redis?.() ?? 'off';
-      this.set(state === 'up' ? 1 : state === 'down' ? 0 : -1);
-    },
-  });
-  new Gauge({
-    name: 'morphis_content_ok',
-    help: 'The content source: 1 reads, 0 stale (answers from the last good content)',
-    registers: [registry],
-    collect() {
-      this.set(readers.content?.() === 'stale' ? 0 : 1);
-    },
-  });
-  new Gauge({
-    name: 'morphis_ready',
-    help: 'Readiness (/api/ready): 1 when the content was read and Redis joined (when configured)',
-    registers: [registry],
-    collect() {
-      this.set(readers.ready?.() ? 1 : 0);
-    },
-  });
-  return metrics;
 }
 
 export type Metrics = ReturnType<typeof create>;
