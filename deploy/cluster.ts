@@ -1,18 +1,30 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { CRAWLER_BLANK_PCRE, crawlerPcre } from '@site/edge';
 import { LOCALE_COOKIE } from '@site/schemas';
+import { pino } from 'pino';
 import { localSecret } from '../scripts/local-secrets.mjs';
 
 /**
- * The production shape on one machine (deploy/README.md): Redis, N instances of the standalone build, nginx in front.
- * Every process is started detached with its own pid file and log; starting again starts only what is not running,
- * stopping stops only what a pid file names (and only if that pid still runs our command line). Used by
- * `npm run cluster` / `npm run cluster:stop` and by the tests, which start their own cluster on their own ports.
+ * The production shape on one machine (deploy/README.md): Redis, N instances of the standalone build, nginx in front,
+ * and a supervisor. Every process is started detached with its own pid file and log; starting again starts only what
+ * is not running, stopping stops only what a pid file names (and only if that pid still runs our command line). Used
+ * by `npm run cluster` / `npm run cluster:stop` and by the tests, which start their own cluster on their own ports.
+ *
+ * Ports beside the options': each instance serves its metrics on its port + METRICS_PORT_OFFSET (loopback), nginx
+ * its stub_status on the front's port + STATUS_PORT_OFFSET (loopback).
  */
+
+export const METRICS_PORT_OFFSET = 1000;
+export const STATUS_PORT_OFFSET = 1000;
+export const metricsPort = (instancePort: number) => instancePort + METRICS_PORT_OFFSET;
+export const statusPort = (options: ClusterOptions) => options.frontPort + STATUS_PORT_OFFSET;
+/** A log past this size is rotated by the supervisor (one older copy kept). */
+const DEFAULT_LOG_ROTATE_BYTES = 64 * 1024 * 1024;
 
 export interface ClusterOptions {
   /** Folder for pid files, logs, nginx's cache and the release copy. */
@@ -33,6 +45,8 @@ export interface ClusterOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** More nginx `location` blocks for the front's server (the benchmark's static reference file). */
   readonly extraLocations?: string;
+  /** Size past which the supervisor rotates a log (64 MB). */
+  readonly logRotateBytes?: number;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -140,6 +154,12 @@ async function answers(url: string, host?: string): Promise<boolean> {
   return response.status < 500;
 }
 
+async function ready(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
 async function stopPid(pid: number, marker: string, signal: NodeJS.Signals, timeoutMs: number): Promise<void> {
   try {
     process.kill(pid, signal);
@@ -172,6 +192,37 @@ export function buildIdOf(standaloneDir: string): string {
   return readFileSync(join(standaloneDir, 'web/.next/BUILD_ID'), 'utf8').trim();
 }
 
+/**
+ * The release the cluster runs, named in run/release when the first instance of a cluster starts. Every instance
+ * started while another runs (a restart after a crash, `npm run cluster` after a stop) runs that release, whatever
+ * was built since: instances of two builds keep their cache entries apart, and a cluster split by a restart would
+ * share none of its renders. Null when no instance runs.
+ */
+export function runningRelease(options: ClusterOptions): string | null {
+  const running = options.instancePorts.some((port) => runningPid(options, instanceName(port), instanceMarker(options, port)));
+  return running ? recordedRelease(options) : null;
+}
+
+/** The release run/release names, if it is still complete on disk. */
+function recordedRelease(options: ClusterOptions): string | null {
+  try {
+    const release = readFileSync(join(paths(options).run, 'release'), 'utf8').trim();
+    return existsSync(join(release, '.complete')) ? release : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The running cluster's release, or (nothing running) the current build's, prepared and recorded as the cluster's. */
+export function clusterRelease(options: ClusterOptions): string {
+  const running = runningRelease(options);
+  if (running) return running;
+  const release = prepareRelease(options);
+  mkdirSync(paths(options).run, { recursive: true });
+  writeFileSync(join(paths(options).run, 'release'), `${release}\n`);
+  return release;
+}
+
 /** Copies the current build (the self-contained standalone folder) into releases/<build id> once; returns that folder. */
 export function prepareRelease(options: ClusterOptions): string {
   const standalone = options.standaloneDir;
@@ -191,12 +242,13 @@ export function prepareRelease(options: ClusterOptions): string {
   return release;
 }
 
-/** Keeps the new release and the one before it (instances still running it can be restarted onto the new one). */
+/** Keeps the new release, the one the cluster runs, and the one before the new one. */
 function pruneReleases(options: ClusterOptions, current: string): void {
   const { releases } = paths(options);
+  const running = runningRelease(options);
   const others = readdirSync(releases)
     .map((name) => join(releases, name))
-    .filter((dir) => dir !== current)
+    .filter((dir) => dir !== current && dir !== running)
     .sort((x, y) => statSync(y).mtimeMs - statSync(x).mtimeMs);
   for (const old of others.slice(1)) rmSync(old, { recursive: true, force: true });
 }
@@ -260,14 +312,18 @@ export function killRedis(options: ClusterOptions): void {
 const instanceName = (port: number) => `instance-${port}`;
 const instanceMarker = (options: ClusterOptions, port: number) => `${options.dir}/instance:${port}`;
 
-function currentRelease(options: ClusterOptions): string {
-  return join(paths(options).releases, buildIdOf(options.standaloneDir));
-}
+/** Marks a stop as intended, so the supervisor does not take it for a crash. */
+const stopMarker = (options: ClusterOptions, port: number) => join(paths(options).run, `${instanceName(port)}.stopped`);
 
-export async function startInstance(options: ClusterOptions, port: number): Promise<void> {
-  const release = currentRelease(options);
+/**
+ * Starts one instance of the cluster's release (its peers', runningRelease) unless it runs, and returns once it is
+ * ready (/api/ready: content read, Redis joined), so nothing is sent to it before.
+ */
+export async function startInstance(options: ClusterOptions, port: number, pinned?: string): Promise<void> {
   if (runningPid(options, instanceName(port), instanceMarker(options, port))) return;
+  const release = pinned ?? clusterRelease(options);
   await ensureFree(port, 'instance');
+  rmSync(stopMarker(options, port), { force: true });
   startDetached(options, instanceName(port), instanceMarker(options, port), 'sh', [join(release, 'web/serve.sh')], {
     ...process.env,
     ...options.env,
@@ -279,20 +335,32 @@ export async function startInstance(options: ClusterOptions, port: number): Prom
     // answered every rewritten path with a redirect to itself (web/README.md, Decisions). Reach them through nginx;
     // in production keep their ports private.
     HOSTNAME: '0.0.0.0',
+    METRICS_PORT: String(metricsPort(port)),
+    METRICS_HOST: '127.0.0.1',
     REDIS_URL: redisUrl(options),
     CONTENT_DATASET_DIR: options.datasetDir,
     SITE_URL_EN: options.siteUrls.en,
     SITE_URL_ZH: options.siteUrls.zh,
     SITE_URL_RU: options.siteUrls.ru,
   });
-  await waitFor(`The instance on port ${port}`, () => answers(`http://127.0.0.1:${port}/api/health`), 60_000);
+  await waitFor(`The instance on port ${port}`, () => ready(`http://127.0.0.1:${port}/api/ready`), 60_000);
 }
 
-/** SIGTERM: the instance stops accepting, finishes what it serves, exits (Next's own handler). */
+/**
+ * SIGTERM: the instance stops accepting, finishes what it serves, exits (Next's own handler). Marked as intended
+ * first: the supervisor restarts only an instance that died without it.
+ */
 export async function stopInstance(options: ClusterOptions, port: number, timeoutMs = 15_000): Promise<void> {
   const marker = instanceMarker(options, port);
   const pid = runningPid(options, instanceName(port), marker);
-  if (pid) await stopPid(pid, marker, 'SIGTERM', timeoutMs);
+  if (!pid) return;
+  writeFileSync(stopMarker(options, port), `${new Date().toISOString()}\n`);
+  await stopPid(pid, marker, 'SIGTERM', timeoutMs);
+}
+
+/** The pid of a running instance (fault tests kill it). */
+export function instancePid(options: ClusterOptions, port: number): number | null {
+  return runningPid(options, instanceName(port), instanceMarker(options, port));
 }
 
 function hostOf(url: string): string {
@@ -330,6 +398,7 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     USER: runsAsRoot() ? `user ${WORKER_USER} ${workerGroup()};` : '',
     UPSTREAMS: options.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
     FRONT_PORT: String(options.frontPort),
+    STATUS_PORT: String(statusPort(options)),
     SERVER_NAMES: [...new Set(hosts)].join(' '),
     // The app's crawler test and language cookie, from the app's own sources: the front keys its cache on them.
     CRAWLER_PATTERN: nginxQuoted(crawlerPcre()),
@@ -393,16 +462,111 @@ export async function stopNginx(options: ClusterOptions): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Starts whatever is not running; returns when the front answers a page. */
+// ---------------------------------------------------------------------------------------------------------------
+// Supervision and log rotation: one small process per cluster
+
+const supervisorMarker = (options: ClusterOptions) => `${options.dir}/supervisor`;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Starts the supervisor unless it runs: a process of its own (`cluster.ts supervise`), so `npm run cluster` can
+ * return. It reads the options from run/cluster.json; the instances' extra environment (secrets included) reaches it
+ * through its own environment, never a file.
+ */
+export function startSupervisor(options: ClusterOptions): void {
+  if (runningPid(options, 'supervisor', supervisorMarker(options))) return;
+  const { env, ...rest } = options;
+  const file = join(paths(options).run, 'cluster.json');
+  writeFileSync(file, JSON.stringify(rest));
+  const loader = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+  startDetached(options, 'supervisor', supervisorMarker(options), NODE, ['--import', loader, join(ROOT, 'deploy/cluster.ts'), 'supervise', file], { ...process.env, ...env });
+}
+
+export async function stopSupervisor(options: ClusterOptions): Promise<void> {
+  const pid = runningPid(options, 'supervisor', supervisorMarker(options));
+  if (pid) await stopPid(pid, supervisorMarker(options), 'SIGTERM', 5000);
+}
+
+/**
+ * Every 250 ms: an instance whose pid file names a process that is gone, without a stop marker (stopInstance),
+ * crashed: it is started again on the release recorded for the cluster (its peers'), and both facts are logged.
+ * Every 5 s: logs past their size are rotated.
+ */
+async function supervise(file: string): Promise<void> {
+  const options = JSON.parse(readFileSync(file, 'utf8')) as ClusterOptions;
+  const logger = pino({ base: { component: 'supervisor', pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
+  logger.info({ instances: options.instancePorts, release: recordedRelease(options) }, 'supervisor started');
+  let stopping = false;
+  process.once('SIGTERM', () => (stopping = true));
+  let nextRotation = 0;
+  while (!stopping) {
+    for (const port of options.instancePorts) {
+      const pid = readPid(pidFile(options, instanceName(port)));
+      if (!pid || stopping || runs(pid, instanceMarker(options, port)) || existsSync(stopMarker(options, port))) continue;
+      const release = recordedRelease(options) ?? clusterRelease(options);
+      const started = Date.now();
+      logger.error({ port, pid, release }, 'instance died without being stopped: restarting it on the cluster\'s release');
+      try {
+        await startInstance(options, port, release);
+        logger.info({ port, pid: readPid(pidFile(options, instanceName(port))), release, msToReady: Date.now() - started }, 'instance restarted and ready');
+      } catch (error) {
+        logger.error({ port, err: error }, 'instance restart failed; trying again');
+      }
+    }
+    if (Date.now() >= nextRotation) {
+      rotateLogs(options, (record, message) => logger.info(record, message));
+      nextRotation = Date.now() + 5000;
+    }
+    await sleep(250);
+  }
+  logger.info('supervisor stopped');
+}
+
+/**
+ * Bounds what the cluster writes: a log past `logRotateBytes` moves to `<name>.1` (replacing the older copy). nginx's
+ * logs are renamed and nginx told to reopen them (SIGUSR1); the others are written by processes that cannot reopen
+ * their standard output, opened for appending, so they are copied and truncated in place (lines written between
+ * the copy and the truncation are lost).
+ */
+export function rotateLogs(options: ClusterOptions, note: (record: Record<string, unknown>, message: string) => void = () => undefined): void {
+  const limit = options.logRotateBytes ?? DEFAULT_LOG_ROTATE_BYTES;
+  const { logs, nginx } = paths(options);
+  if (!existsSync(logs)) return;
+  let reopen = false;
+  for (const name of readdirSync(logs).filter((entry) => entry.endsWith('.log'))) {
+    const file = join(logs, name);
+    const bytes = statSync(file).size;
+    if (bytes < limit) continue;
+    if (name.startsWith('nginx-')) {
+      renameSync(file, `${file}.1`);
+      reopen = true;
+    } else {
+      copyFileSync(file, `${file}.1`);
+      truncateSync(file, 0);
+    }
+    note({ file: name, bytes }, 'log rotated');
+  }
+  const pid = readPid(join(nginx, 'nginx.pid'));
+  if (reopen && pid && runs(pid, nginxMarker(options))) process.kill(pid, 'SIGUSR1');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Starts whatever is not running, on the release the running instances run (or, nothing running, the current
+ * build's); returns when the front answers a page.
+ */
 export async function startCluster(options: ClusterOptions): Promise<void> {
-  const release = prepareRelease(options);
+  const release = clusterRelease(options);
   await startRedis(options);
-  for (const port of options.instancePorts) await startInstance(options, port);
+  for (const port of options.instancePorts) await startInstance(options, port, release);
   await startNginx(options, release);
+  startSupervisor(options);
   await waitFor('The front', () => answers(`http://127.0.0.1:${options.frontPort}/`, hostOf(options.siteUrls.en)), 30_000);
 }
 
 export async function stopCluster(options: ClusterOptions): Promise<void> {
+  await stopSupervisor(options);
   await stopNginx(options);
   for (const port of options.instancePorts) await stopInstance(options, port);
   await stopRedis(options);
@@ -411,15 +575,21 @@ export async function stopCluster(options: ClusterOptions): Promise<void> {
 async function main(): Promise<void> {
   const [command] = process.argv.slice(2);
   const options = DEFAULT_OPTIONS;
-  if (command === 'start') {
+  if (command === 'supervise') {
+    await supervise(process.argv[3]!);
+  } else if (command === 'running') {
+    // scripts/cluster.sh: a running cluster keeps its release, so it is not built again (deploy/README.md).
+    process.exitCode = runningRelease(options) ? 0 : 1;
+  } else if (command === 'start') {
     await startCluster(options);
     console.info(`Cluster up: ${options.siteUrls.en} (zh: ${options.siteUrls.zh}, ru: ${options.siteUrls.ru})`);
     console.info(`Instances ${options.instancePorts.join(', ')}, Redis ${options.redisPort}; logs in ${paths(options).logs}`);
+    console.info(`Release ${recordedRelease(options)}; metrics on 127.0.0.1:${options.instancePorts.map(metricsPort).join(', ')}/metrics, nginx status on 127.0.0.1:${statusPort(options)}/nginx-status`);
   } else if (command === 'stop') {
     await stopCluster(options);
     console.info('Cluster stopped.');
   } else {
-    console.error('Usage: tsx deploy/cluster.ts start|stop');
+    console.error('Usage: tsx deploy/cluster.ts start|stop|running|supervise <run/cluster.json>');
     process.exitCode = 2;
   }
 }

@@ -29,6 +29,7 @@ export const KEEP = {
   },
   '@site/web': {
     '@fontsource/*': 'font files read from disk by src/og/fonts.ts and traced by next.config.ts',
+    'pino-pretty': 'makes the server\'s JSON log readable when npm start runs at a terminal (web/scripts/start.sh)',
   },
 };
 

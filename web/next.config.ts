@@ -37,19 +37,22 @@ export default function nextConfig(phase: string): NextConfig {
     outputFileTracingIncludes: {
       '/*': [
         // Read with fs at run time, so the tracer cannot see them: the embedded dataset (the default content source),
-        // the social images' fonts (weight 700, the woff files satori reads) and the cache handler's own modules.
+        // the social images' fonts (weight 700, the woff files satori reads) and the cache handler's own modules (with the
+        // logger and metrics it imports).
         '../studio/seed/dataset/**',
         '../node_modules/@fontsource/*/package.json',
         '../node_modules/@fontsource/*/700.css',
         '../node_modules/@fontsource/*/files/*-700-normal.woff',
         './src/cluster/**',
+        './src/observability/**',
       ],
     },
     // Pages, route handlers and data entries: Next's file-system cache, shared through Redis when REDIS_URL is set
     // (src/cluster). Next imports it from this path at run time (relative to .next in the standalone build).
     cacheHandler: resolve('src/cluster/cache-handler.ts'),
-    // One Redis client per process, shared by the cache handler (loaded by Node) and the app's bundles.
-    serverExternalPackages: ['ioredis'],
+    // One Redis client and one metrics registry per process, shared by the cache handler (loaded by Node) and the
+    // app's bundles (pino is external by Next's own list).
+    serverExternalPackages: ['ioredis', 'prom-client'],
     generateBuildId: async () => buildId,
     // MORPHIS_VISUAL_EDITING: whether this build reads a Sanity project. Inlined, so a build of the embedded dataset
     // holds no reference to Visual Editing at all (src/env.ts, loadVisualEditing), not even a lazy loader.

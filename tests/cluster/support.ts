@@ -44,7 +44,7 @@ export interface TestCluster {
 
 export async function startTestCluster(
   ports: { redis: number; instances: [number, number]; front: number; backend: number },
-  extra: Pick<ClusterOptions, 'extraLocations'> = {},
+  extra: Pick<ClusterOptions, 'extraLocations' | 'logRotateBytes'> = {},
 ): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'morphis-cluster-'));
   const datasetDir = join(dir, 'dataset');
@@ -237,7 +237,10 @@ export type HostileBackend = Awaited<ReturnType<typeof startHostileBackend>>;
  * before the file's tests, stopped after them. The file reads `setup.cluster` and `setup.backend` in its own hooks
  * and tests, which run after these.
  */
-export function clusterForFile(ports: { redis: number; instances: [number, number]; front: number; backend: number }): {
+export function clusterForFile(
+  ports: { redis: number; instances: [number, number]; front: number; backend: number },
+  extra: Pick<ClusterOptions, 'logRotateBytes'> = {},
+): {
   readonly cluster: TestCluster;
   readonly backend: HostileBackend;
 } {
@@ -245,11 +248,12 @@ export function clusterForFile(ports: { redis: number; instances: [number, numbe
   const setup = {} as { cluster: TestCluster; backend: HostileBackend };
   beforeAll(async () => {
     setup.backend = await startHostileBackend(moved.backend);
-    setup.cluster = await startTestCluster(moved);
+    setup.cluster = await startTestCluster(moved, extra);
   }, 120_000);
+  // Removing the cluster's folder deletes its release copy (~850 MB): on a loaded machine that alone took 40 s+.
   afterAll(async () => {
     await setup.cluster?.stop();
     await setup.backend?.close();
-  }, 60_000);
+  }, 150_000);
   return setup;
 }

@@ -24,6 +24,8 @@ let a: number;
 let b: number;
 let redis: Redis;
 let namespace: string;
+/** Tag states, events and edge data are shared by every build (deploy/README.md, Redis); entries are per build. */
+const SHARED = 'morphis:';
 
 beforeAll(async () => {
   cluster = setup.cluster;
@@ -90,8 +92,8 @@ describe('values written straight into Redis', () => {
       expect((await hit(port, ARTICLE_PATH)).headers['x-nextjs-cache']).toBe('HIT');
     }
     const expired = Object.fromEntries(tags.map((tag) => [tag, { expired: Date.now() }]));
-    await redis.publish(`${namespace}events`, JSON.stringify({ from: 'attacker', event: { type: 'tags', tags: expired } }));
-    await redis.hset(`${namespace}tags`, Object.fromEntries(tags.map((tag) => [tag, JSON.stringify({ expired: Date.now() })])));
+    await redis.publish(`${SHARED}events`, JSON.stringify({ from: 'attacker', event: { type: 'tags', tags: expired } }));
+    await redis.hset(`${SHARED}tags`, Object.fromEntries(tags.map((tag) => [tag, JSON.stringify({ expired: Date.now() })])));
     await sleep(500);
     for (const port of [a, b]) {
       const answer = await hit(port, ARTICLE_PATH);
@@ -105,8 +107,8 @@ describe('values written straight into Redis', () => {
     const before = (await hit(a, '/blog', { host: HOSTS.ru })).headers.location;
     expect(before).toBe(SEED_RU_BLOG_HOME);
     const forged = { ruBlogHome: 'https://evil.example/', ruBlogMap: [], legacySolutions: [] };
-    await redis.set(`${namespace}edge-data`, JSON.stringify(forged));
-    await redis.publish(`${namespace}events`, JSON.stringify({ from: 'attacker', event: { type: 'edge-data' } }));
+    await redis.set(`${SHARED}edge-data`, JSON.stringify(forged));
+    await redis.publish(`${SHARED}events`, JSON.stringify({ from: 'attacker', event: { type: 'edge-data' } }));
     // An instance that starts reads the shared edge data once it reaches Redis.
     await stopInstance(cluster.options, b);
     await startInstance(cluster.options, b);

@@ -202,3 +202,42 @@ export const clusterConfig = {
   redisUrl: process.env.REDIS_URL?.trim() || undefined,
   keyPrefix: process.env.REDIS_KEY_PREFIX?.trim() || undefined,
 } as const;
+
+/**
+ * Observability (deploy/README.md, Operating it): the private metrics port (unset: no metrics server) and the
+ * address it binds, loopback unless a private address is given. Never the site's own port.
+ */
+export const observabilityConfig = {
+  metricsPort: readPort('METRICS_PORT', process.env.METRICS_PORT),
+  metricsHost: process.env.METRICS_HOST?.trim() || '127.0.0.1',
+} as const;
+
+function readPort(name: string, value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number (1-65535), not "${text}"`);
+  return port;
+}
+
+/**
+ * The effective configuration an operator may read in the start-up log: addresses and switches, never a secret
+ * (the Redis URL's password and every token are left out; a secret is only said to be set or not).
+ */
+export function publicConfiguration(): Record<string, unknown> {
+  const redis = clusterConfig.redisUrl ? new URL(clusterConfig.redisUrl) : null;
+  return {
+    siteUrls,
+    contentSource: contentConfig.source,
+    sanity: contentConfig.sanity ? { projectId: contentConfig.sanity.projectId, dataset: contentConfig.sanity.dataset, apiVersion: contentConfig.sanity.apiVersion, readToken: contentConfig.sanity.token ? 'set' : 'unset' } : null,
+    datasetDir: contentConfig.datasetDir ?? null,
+    studioUrl: contentConfig.studioUrl ?? null,
+    redis: redis ? `${redis.protocol}//${redis.host}` : 'off',
+    redisKeyPrefix: clusterConfig.keyPrefix ?? 'morphis:',
+    revalidateSecret: contentConfig.revalidateSecret ? 'set' : 'unset',
+    previewSecret: contentConfig.previewSecret ? 'set' : 'unset',
+    metrics: observabilityConfig.metricsPort ? `${observabilityConfig.metricsHost}:${observabilityConfig.metricsPort}` : 'off',
+    nodeEnv: process.env.NODE_ENV,
+  };
+}
+

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when the server starts. Only on the Node runtime (Next's own NEXT_RUNTIME constant, inlined at build,
  * so the Node-only modules never reach another bundle).
@@ -6,9 +8,11 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server never serves with a missing or public secret: it stops here, before its first request,
     // naming each variable (Next does not run this hook during `next build`).
-    const { isDevelopment, sanityProblems, secretProblems } = await import('./env');
+    const { isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig, shellSettings } = await import('./env');
+    const { log } = await import('./observability/log');
     const problems = secretProblems(process.env);
     if (problems.length > 0) {
+      // On standard error, for the person starting it: the server never ran, there is nothing to collect.
       for (const problem of problems) console.error(`Refusing to start: ${problem}`);
       console.error('Refusing to start: see deploy/README.md (secrets); `npm start` and `npm run cluster` generate local ones.');
       process.exit(78);
@@ -20,28 +24,73 @@ export async function register(): Promise<void> {
       process.exit(78);
     }
     const [
-      { installSecurityHeadersNet },
-      { installInternalHeadersNet },
+      { installResponseHooks },
+      { securityHeadersHook },
+      { internalHeadersHook },
       { siteHtmlPolicies, siteSecurityHeaders },
-      { installContentUnavailableNet },
+      { contentUnavailableHook },
+      { observeHook, readinessHook },
+      { metrics },
+      { startMetricsServer },
+      { isReady, markReady, onReady, JOIN_GRACE_MS },
       { joinCluster },
       { contentSource },
+      { contentHealth },
     ] = await Promise.all([
+      import('./server/response-hooks.node'),
       import('./server/security-headers-net.node'),
       import('./server/internal-headers-net.node'),
       import('./server/security-headers'),
       import('./content/unavailable-net.node'),
+      import('./observability/observe.node'),
+      import('./observability/metrics'),
+      import('./observability/metrics-server.node'),
+      import('./observability/readiness'),
       import('./cluster/join-cluster'),
       import('./content'),
+      import('./content/last-good'),
     ]);
-    installSecurityHeadersNet(siteSecurityHeaders(isDevelopment), siteHtmlPolicies(isDevelopment));
-    installInternalHeadersNet();
-    installContentUnavailableNet();
-    joinCluster();
+    const startedAt = Date.now();
+    log().info({ buildId: shellSettings.buildId, config: publicConfiguration() }, 'instance starting');
+    // One wrapper of writeHead, hooks in the order response-hooks.node.ts states.
+    installResponseHooks({
+      readiness: readinessHook(),
+      contentUnavailable: contentUnavailableHook(),
+      internalHeaders: internalHeadersHook(),
+      securityHeaders: securityHeadersHook(siteSecurityHeaders(isDevelopment), siteHtmlPolicies(isDevelopment)),
+      observe: observeHook(),
+    });
+    const shared = joinCluster();
+    Object.assign(metrics().readers, { redis: () => shared.status(), content: contentHealth, ready: isReady });
+    if (observabilityConfig.metricsPort) startMetricsServer(observabilityConfig.metricsPort, observabilityConfig.metricsHost);
+
+    onReady(() => log().info({ buildId: shellSettings.buildId, redis: shared.status(), content: contentHealth(), msToReady: Date.now() - startedAt }, 'instance ready'));
+    // Joined: connected and the others' tag expirations taken (or no Redis). Redis unreachable at start delays
+    // readiness by JOIN_GRACE_MS at most (observability/readiness.ts).
+    if (shared.status() === 'off' || shared.hasJoined()) markReady('cluster');
+    else {
+      shared.on('resync', () => markReady('cluster'));
+      setTimeout(() => {
+        if (isReady()) return;
+        if (!shared.hasJoined()) log().warn({ graceMs: JOIN_GRACE_MS }, 'Redis not reachable at start: ready without it, serving from memory and disk');
+        markReady('cluster');
+      }, JOIN_GRACE_MS).unref();
+    }
     // Read the content once now, so that a dataset broken later has a last good copy to answer from even on an
-    // instance that had only served prerendered pages so far. A failure here is retried by the first request.
+    // instance that had only served prerendered pages so far. Readiness waits for this first read, not for its
+    // success: an instance whose source fails at start is where one is whose source fails later (its prerendered
+    // pages serve, a page it never read answers 503; content/last-good.ts), and keeping it out would turn a
+    // content outage into a site outage. A failure here is retried by the first request and by the probe.
     void contentSource()
       .revision()
-      .catch(() => undefined);
+      .catch((error: unknown) => log().error({ err: error }, 'content: first read failed; serving what the build prerendered'))
+      .finally(() => markReady('content'));
   }
 }
+
+/** Server errors Next reports (render, route handler, action, proxy): one JSON line each, with the request id. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./observability/request-error');
+  reportRequestError(...args);
+};

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { connectSharedState, type SharedState, type TagState } from '../../../web/src/cluster/shared-state';
 import { deriveKey, Signer } from '../../../web/src/cluster/signing';
+import { log } from '../../../web/src/observability/log';
 
 /**
  * The shared state against a real Redis (a private one on a Unix socket, so no port is taken): what it reads back is
@@ -16,6 +17,8 @@ import { deriveKey, Signer } from '../../../web/src/cluster/signing';
 const SECRET = 'the-deployment-signing-secret-0123456789';
 const BUILD = 'build-1';
 const ns = `morphis:${BUILD}:`;
+/** Tag states, events and edge data are shared by every build; cache entries are per build (`ns`). */
+const common = 'morphis:';
 const other = new Signer(deriveKey(SECRET));
 
 let dir: string;
@@ -57,7 +60,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 }
 
 async function connected(env: Record<string, string> = { REDIS_SIGNING_SECRET: SECRET }): Promise<SharedState> {
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+  vi.spyOn(log(), 'warn').mockImplementation(((_record: unknown, line: string) => void warnings.push(line)) as never);
   state = connectSharedState({ redisUrl: socket, buildId: BUILD, env });
   await until('the shared state is up', () => state!.status() === 'up');
   return state;
@@ -90,12 +93,12 @@ describe('edge data', () => {
   test("another instance's data is adopted; forged data (an open redirect) is not", async () => {
     const shared = await connected();
     const data = { ruBlogHome: 'https://blog.example.ru/', ruBlogMap: [], legacySolutions: [] };
-    await raw.set(`${ns}edge-data`, JSON.stringify({ ...data, ruBlogHome: 'https://evil.example/' }));
+    await raw.set(`${common}edge-data`, JSON.stringify({ ...data, ruBlogHome: 'https://evil.example/' }));
     expect(await shared.sharedEdgeData()).toBeNull();
-    await raw.set(`${ns}edge-data`, other.signText(`${ns}edge-data`, JSON.stringify(data)));
+    await raw.set(`${common}edge-data`, other.signText(`${common}edge-data`, JSON.stringify(data)));
     expect(await shared.sharedEdgeData()).toEqual(data);
     shared.shareEdgeData({ ...data, ruBlogMap: [{ section: 'blog', id: '1', target: 'x' }] });
-    await until('the edge data is stored', async () => (await raw.get(`${ns}edge-data`))!.includes('"id":"1"'));
+    await until('the edge data is stored', async () => (await raw.get(`${common}edge-data`))!.includes('"id":"1"'));
     expect(await shared.sharedEdgeData()).toMatchObject({ ruBlogMap: [{ id: '1' }] });
   });
 });
@@ -107,8 +110,8 @@ describe('tag expirations', () => {
     const shared = await connected();
     const applied: string[] = [];
     shared.setTagApplier((tags) => applied.push(...Object.keys(tags)));
-    for (let index = 0; index < 50; index++) await raw.publish(`${ns}events`, message({ content: { expired: Date.now() } }));
-    await raw.publish(`${ns}events`, other.signText(`${ns}events`, message({ 'content:list:blogPost': { expired: Date.now() } })));
+    for (let index = 0; index < 50; index++) await raw.publish(`${common}events`, message({ content: { expired: Date.now() } }));
+    await raw.publish(`${common}events`, other.signText(`${common}events`, message({ 'content:list:blogPost': { expired: Date.now() } })));
     await until('the signed message is applied', () => applied.length > 0);
     expect(applied).toEqual(['content:list:blogPost']);
     expect(warnings.filter((line) => line.includes('ignored message'))).toHaveLength(1);
@@ -116,25 +119,25 @@ describe('tag expirations', () => {
 
   test('after connecting, only signed tag states from the hash are applied, each under its own tag', async () => {
     const now = Date.now();
-    await raw.hset(`${ns}tags`, {
+    await raw.hset(`${common}tags`, {
       content: JSON.stringify({ expired: now }),
-      'content:sitemap': other.signText(`${ns}tags\ncontent:sitemap`, JSON.stringify({ expired: now })),
+      'content:sitemap': other.signText(`${common}tags\ncontent:sitemap`, JSON.stringify({ expired: now })),
       // A genuine state moved to another tag.
-      'content:doc:siteSettings': other.signText(`${ns}tags\ncontent:sitemap`, JSON.stringify({ expired: now })),
+      'content:doc:siteSettings': other.signText(`${common}tags\ncontent:sitemap`, JSON.stringify({ expired: now })),
     });
     const shared = await connected();
     await until('the stored tags are read', () => shared.tagStates().size > 0);
     expect([...shared.tagStates().keys()]).toEqual(['content:sitemap']);
     // What this instance stores is signed for its tag.
     shared.expireTags({ content: { expired: now + 1 } });
-    await until('the tag is stored', async () => (await raw.hget(`${ns}tags`, 'content'))!.startsWith('v1.'));
-    expect(other.openText(`${ns}tags\ncontent`, (await raw.hget(`${ns}tags`, 'content'))!)).toBe(JSON.stringify({ expired: now + 1 }));
+    await until('the tag is stored', async () => (await raw.hget(`${common}tags`, 'content'))!.startsWith('v1.'));
+    expect(other.openText(`${common}tags\ncontent`, (await raw.hget(`${common}tags`, 'content'))!)).toBe(JSON.stringify({ expired: now + 1 }));
   });
 });
 
 describe('without a signing secret', () => {
   test('nothing is shared, and the log says what to set', async () => {
-    vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+    vi.spyOn(log(), 'warn').mockImplementation(((_record: unknown, line: string) => void warnings.push(line)) as never);
     state = connectSharedState({ redisUrl: socket, buildId: BUILD, env: {} });
     expect(state.status()).toBe('off');
     expect(warnings.join('\n')).toMatch(/REDIS_SIGNING_SECRET/);

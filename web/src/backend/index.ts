@@ -2,6 +2,7 @@ import { type LocaleCode, getLocale } from '@site/schemas';
 import { unstable_cache } from 'next/cache';
 import { runtimeSettings, siteUrls } from '@/env';
 import { contentTags } from '@/content/tags';
+import { log } from '@/observability/log';
 import { type BaseInfo, createBaseInfoLoader } from './base-info';
 import { serverWebApi } from './server-web-api';
 
@@ -16,5 +17,5 @@ export const getBaseInfo: (locale: LocaleCode) => Promise<BaseInfo> = createBase
   // The site settings' tags: base-info is their backend counterpart, so publishing the settings (or a full refresh)
   // fetches it again, and the pages that show it render again with the new answer.
   tags: [contentTags.all(), contentTags.doc('siteSettings')],
-  warn: (message) => console.warn(message),
+  warn: (message) => log().warn({ component: 'backend' }, message),
 });

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { log } from '../observability/log.ts';
+import { type CacheTier, metrics } from '../observability/metrics.ts';
 import { withScriptHashes } from './page-csp.ts';
 import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
 
@@ -114,7 +116,19 @@ export class RenderClock {
 }
 
 const renderClock = new RenderClock();
-const memoryCache = () => (FileSystemCache as unknown as { memoryCache?: { get(key: string): Entry | undefined; set(key: string, value: Entry): void } }).memoryCache;
+const memoryCache = () => (FileSystemCache as unknown as { memoryCache?: { has(key: string): boolean; get(key: string): Entry | undefined; set(key: string, value: Entry): void } }).memoryCache;
+
+const observed = metrics();
+function lookedUp(tier: CacheTier, started: number): void {
+  observed.lookup.labels(tier).observe((performance.now() - started) / 1000);
+}
+
+/** A local tier failure: logged and counted, then Next's own handling (it renders, or answers the error). */
+function failed(operation: 'get' | 'set', key: string, error: unknown): never {
+  observed.cacheErrors.labels(operation).inc();
+  log().error({ component: 'cache-handler', operation, key: key.slice(0, 200), err: error }, 'cache handler error');
+  throw error;
+}
 
 let shared: SharedState | undefined;
 
@@ -198,10 +212,22 @@ export default class SharedCacheHandler {
 
   async get(key: string, context: GetContext): Promise<Entry | null> {
     renderClock.lookedUp(key);
-    const local = servable(await readLocal(this.#local, key, context));
-    if (local || this.#shared.status() !== 'up') return local;
+    const started = performance.now();
+    // Which local tier answers: Next's file-system cache reads its memory LRU first, then the disk.
+    const inMemory = memoryCache()?.has(key) ?? false;
+    let local: Entry | null;
+    try {
+      local = servable(await readLocal(this.#local, key, context));
+    } catch (error) {
+      failed('get', key, error);
+    }
+    if (local || this.#shared.status() !== 'up') {
+      lookedUp(local ? (inMemory ? 'memory' : 'disk') : 'miss', started);
+      return local;
+    }
     const data = await this.#shared.getEntry(key);
     const remote = data ? sharedEntry(data, context) : null;
+    lookedUp(remote ? 'redis' : 'miss', started);
     if (!remote) return null;
     // Kept in Next's memory tier with its own age, so tag expirations compare against when it was rendered.
     memoryCache()?.set(key, remote);
@@ -209,14 +235,21 @@ export default class SharedCacheHandler {
   }
 
   async set(...[key, data, context]: SetArgs): Promise<void> {
-    const since = renderClock.renderedSince(key);
+    const now = Date.now();
+    const since = renderClock.renderedSince(key, now);
+    const kind = (data as { kind?: string } | null)?.kind;
+    if (since < now && kind) observed.render.labels(kind.toLowerCase()).observe((now - since) / 1000);
     // Before anything stores it: the file next to the HTML, Redis and the answer being rendered all get the hashes.
     withScriptHashes(data);
     const cacheControl = (context as { cacheControl?: Entry['cacheControl'] }).cacheControl;
     if (isAbsentEntry(data)) {
       memoryCache()?.set(key, { lastModified: since, value: data, cacheControl } as Entry);
     } else {
-      await this.#local.set(key, data, context);
+      try {
+        await this.#local.set(key, data, context);
+      } catch (error) {
+        failed('set', key, error);
+      }
       if (!data) return;
       const stored = memoryCache()?.get(key);
       if (stored && stored.value === data) stored.lastModified = since;

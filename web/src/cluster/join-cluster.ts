@@ -2,7 +2,8 @@ import { createEdgeConfig, type EdgeData } from '@site/edge';
 import { contentSource } from '@/content';
 import { replaceEdgeData } from '@/edge-data/store';
 import { clusterConfig, ruBlogUrl, shellSettings, siteUrls } from '@/env';
-import { connectSharedState } from './shared-state.ts';
+import { log } from '@/observability/log';
+import { connectSharedState, type SharedState } from './shared-state.ts';
 
 /**
  * Joins this server process to the others of its build (instrumentation, at start): connects the shared state and
@@ -10,7 +11,7 @@ import { connectSharedState } from './shared-state.ts';
  * dataset is re-read (its tags are expired by the cache handler), and edge data they stored replaces ours once it
  * compiles. After a Redis outage both are done again, since announcements may have been missed.
  */
-export function joinCluster(): void {
+export function joinCluster(): SharedState {
   const shared = connectSharedState({ ...clusterConfig, buildId: shellSettings.buildId });
 
   // Re-read at once rather than on the next render: the cost is paid off the request path, and a file this instance
@@ -28,7 +29,7 @@ export function joinCluster(): void {
       createEdgeConfig({ sites: siteUrls, ruBlogUrl, data }); // throws on data the proxy could not compile
       replaceEdgeData(data);
     } catch (error) {
-      console.error('edge data from another instance not used:', error);
+      log().error({ err: error }, 'edge data from another instance not used');
     }
   };
 
@@ -38,4 +39,5 @@ export function joinCluster(): void {
     await rereadContent();
     await adoptEdgeData();
   });
+  return shared;
 }

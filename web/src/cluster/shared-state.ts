@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
+import { log as serverLog } from '../observability/log.ts';
+import { metrics } from '../observability/metrics.ts';
 import { RejectionLog, Signer, signingKeyFromEnv } from './signing.ts';
 
 /**
- * What instances of one build share through Redis (REDIS_URL), and what each keeps in memory when Redis is unset,
+ * What instances share through Redis (REDIS_URL), and what each keeps in memory when Redis is unset,
  * unreachable or gone: tag expirations, the content-changed signal, the edge's CMS data, cache entries and the
  * webhook's replay guard.
  *
@@ -42,7 +44,11 @@ export type ClusterSignal = ClusterEvent['type'] | 'resync';
 export interface SharedStateOptions {
   /** Unset or empty: nothing is shared, every method works on this process's memory. */
   readonly redisUrl: string | undefined;
-  /** Separates builds: cache entries and tags of one build mean nothing to another. */
+  /**
+   * Separates builds' cache entries (a page of one build means nothing to another). Tag expirations, the content
+   * signal and the edge data are not per build: during a deploy two builds serve side by side, and a publish must
+   * reach both.
+   */
   readonly buildId: string;
   readonly keyPrefix?: string;
   /** Where REDIS_SIGNING_SECRET / SANITY_REVALIDATE_SECRET are read; process.env unless given (tests). */
@@ -72,6 +78,8 @@ interface State {
   status: LinkStatus;
   /** Whether the next transition to down should be logged (once per outage). */
   wasUp: boolean;
+  /** Set once the first resynchronisation finished: this instance has the tag states the others stored. */
+  joined: boolean;
   /** In-process replay guard, used when Redis is off or down: signature -> expiry. */
   readonly seen: Map<string, number>;
   /** Signs what goes into Redis and verifies what comes out; null while nothing is shared. */
@@ -84,7 +92,7 @@ type Holder = { [KEY]?: State };
 
 function log(message: string, error?: unknown): void {
   const detail = error instanceof Error ? `: ${error.message}` : '';
-  console.warn(`[shared-state] ${message}${detail}`);
+  serverLog().warn({ component: 'shared-state' }, `${message}${detail}`);
 }
 
 /**
@@ -120,6 +128,7 @@ function createState(options: SharedStateOptions): State {
     subscriber: null,
     status: signer ? 'down' : 'off',
     wasUp: true,
+    joined: false,
     seen: new Map(),
     signer,
     rejections: new RejectionLog((line) => log(line)),
@@ -128,12 +137,18 @@ function createState(options: SharedStateOptions): State {
   return state;
 }
 
+/** Keys of this build only: cache entries. */
 function namespace(state: State): string {
-  return `${state.options.keyPrefix ?? 'morphis:'}${state.options.buildId}:`;
+  return `${sharedNamespace(state)}${state.options.buildId}:`;
+}
+
+/** Keys every build shares: tag states, the events channel, the edge data, the replay guard. */
+function sharedNamespace(state: State): string {
+  return state.options.keyPrefix ?? 'morphis:';
 }
 
 function channel(state: State): string {
-  return `${namespace(state)}events`;
+  return `${sharedNamespace(state)}events`;
 }
 
 function connect(state: State, url: string): void {
@@ -156,7 +171,7 @@ function connect(state: State, url: string): void {
     // Closed on purpose (close()): not an outage.
     if (state.status === 'off' || (state.status === 'down' && !state.wasUp)) return;
     state.status = 'down';
-    if (state.wasUp) log(`Redis unreachable, serving from memory and disk until it is back`, error);
+    if (state.wasUp) serverLog().error({ component: 'shared-state', redis: 'down', err: error instanceof Error ? error.message : undefined }, 'Redis unreachable, serving from memory and disk until it is back');
     state.wasUp = false;
   };
   client.on('error', (error: unknown) => down(error));
@@ -164,7 +179,7 @@ function connect(state: State, url: string): void {
   subscriber.on('error', () => undefined);
   client.on('ready', () => {
     state.status = 'up';
-    if (!state.wasUp) log('Redis reachable again, resynchronising');
+    if (!state.wasUp) serverLog().info({ component: 'shared-state', redis: 'up' }, 'Redis reachable again, resynchronising');
     state.wasUp = true;
     void resync(state);
   });
@@ -180,7 +195,7 @@ async function receive(state: State, message: string): Promise<void> {
     state.rejections.reject('message on', channel(state));
     return;
   }
-  let parsed: { from?: string; event?: ClusterEvent };
+  let parsed: { from?: string; at?: number; event?: ClusterEvent };
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
@@ -188,7 +203,20 @@ async function receive(state: State, message: string): Promise<void> {
   }
   const event = parsed.event;
   if (!event || parsed.from === state.instanceId) return;
-  if (event.type === 'tags') applyTags(state, event.tags);
+  const observed = metrics();
+  observed.clusterEvents.labels(event.type).inc();
+  if (event.type === 'tags') {
+    applyTags(state, event.tags);
+    const count = Object.keys(event.tags).length;
+    observed.tagsExpired.labels('peer').inc(count);
+    // `at`: when the instance that received the webhook applied it. The slowest instance's lag is the publish's.
+    const lagMs = typeof parsed.at === 'number' ? Math.max(Date.now() - parsed.at, 0) : undefined;
+    if (lagMs !== undefined) {
+      observed.propagation.observe(lagMs / 1000);
+      observed.lastPublish.set(parsed.at! / 1000);
+    }
+    serverLog().info({ component: 'shared-state', from: parsed.from, tags: count, lagMs }, 'tags expired by another instance applied');
+  }
   await notify(state, event.type);
 }
 
@@ -228,7 +256,7 @@ async function resync(state: State): Promise<void> {
   const client = state.client;
   if (!client) return;
   try {
-    const key = `${namespace(state)}tags`;
+    const key = `${sharedNamespace(state)}tags`;
     const stored = await client.hgetall(key);
     const remote: Record<string, TagState> = {};
     for (const [tag, signed] of Object.entries(stored)) {
@@ -262,17 +290,18 @@ async function resync(state: State): Promise<void> {
   } catch (error) {
     log('resynchronisation incomplete, retried on the next reconnect', error);
   }
+  state.joined = true;
   await notify(state, 'resync');
 }
 
 async function publish(state: State, event: ClusterEvent): Promise<void> {
-  const message = JSON.stringify({ from: state.instanceId, event });
+  const message = JSON.stringify({ from: state.instanceId, at: Date.now(), event });
   if (state.signer) await state.client?.publish(channel(state), state.signer.signText(channel(state), message));
 }
 
 /** A tag's field in the tags hash is signed with the hash's key and the tag: a state is worthless under another tag. */
 function tagContext(state: State, tag: string): string {
-  return `${namespace(state)}tags\n${tag}`;
+  return `${sharedNamespace(state)}tags\n${tag}`;
 }
 
 function signTag(state: State, tag: string, entry: TagState | undefined): string {
@@ -280,7 +309,7 @@ function signTag(state: State, tag: string, entry: TagState | undefined): string
 }
 
 function edgeDataKey(state: State): string {
-  return `${namespace(state)}edge-data`;
+  return `${sharedNamespace(state)}edge-data`;
 }
 
 function signEdgeData(state: State, data: unknown): string {
@@ -301,6 +330,16 @@ export class SharedState {
 
   status(): LinkStatus {
     return this.#state.status;
+  }
+
+  /** This instance has joined the others: connected once and taken the tag states they stored. */
+  hasJoined(): boolean {
+    return this.#state.joined;
+  }
+
+  /** This process's id among the instances (host, pid and a random part): named in the logs of both sides. */
+  instanceId(): string {
+    return this.#state.instanceId;
   }
 
   #up(): Redis | null {
@@ -335,7 +374,7 @@ export class SharedState {
     }
     const values = Object.fromEntries(Object.keys(tags).map((tag) => [tag, signTag(state, tag, state.tags.get(tag))]));
     void client
-      .hset(`${namespace(state)}tags`, values)
+      .hset(`${sharedNamespace(state)}tags`, values)
       .then(() => publish(state, { type: 'tags', tags }))
       .catch((error: unknown) => {
         state.dirty.tags = true;
@@ -432,8 +471,7 @@ export class SharedState {
     const client = this.#up();
     if (!client) return true;
     try {
-      const prefix = state.options.keyPrefix ?? 'morphis:';
-      return (await client.set(`${prefix}webhook-signature:${signature}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+      return (await client.set(`${sharedNamespace(state)}webhook-signature:${signature}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
     } catch {
       return true;
     }

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig } from '@/env';
+import { metrics } from '@/observability/metrics';
 import { LakeContentSource } from './lake-source';
 import { createLastGood } from './last-good';
 import { type ContentCache, createLoaders } from './loaders';
@@ -52,6 +53,7 @@ const lastGood = createLastGood({
   // Outside a request Next's revalidateTag cannot run: the tags expire through the cache handler's shared state,
   // which is what revalidateTag reaches too (here and on every other instance).
   expireTags: (tags) => {
+    metrics().tagsExpired.labels('recovery').inc(tags.length);
     const now = Date.now();
     sharedState().expireTags(Object.fromEntries(tags.map((tag) => [tag, { stale: now, expired: now }])));
   },

@@ -1,3 +1,5 @@
+import { log as serverLog } from '@/observability/log';
+
 /**
  * Last good content. A read that fails (an unreadable dataset, the Content Lake down, failing or timing out) must not
  * turn pages into errors: each loader result is remembered, and a failed read answers with the last good one, logs
@@ -21,7 +23,8 @@ export interface LastGoodOptions {
   readonly expireTags: (tags: readonly string[]) => void;
   /** Resolves when the source reads again; rejects while it still fails. */
   readonly probe: () => Promise<unknown>;
-  readonly log?: (message: string) => void;
+  /** Failures and recoveries; the server's JSON log unless given (tests). */
+  readonly log?: (message: string, level?: 'error' | 'info') => void;
   /** How many results are remembered (least recently used go first). */
   readonly limit?: number;
   readonly probeIntervalMs?: number;
@@ -80,7 +83,7 @@ export interface LastGood {
 export function createLastGood(options: LastGoodOptions): LastGood {
   const limit = options.limit ?? 5000;
   const interval = options.probeIntervalMs ?? 2000;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? ((message: string, level: 'error' | 'info' = 'error') => serverLog()[level]({ document: state().lastChange ?? undefined }, message));
 
   function recovered(current: State): void {
     const tags = [...current.pending];
@@ -89,7 +92,7 @@ export function createLastGood(options: LastGoodOptions): LastGood {
     current.failing = false;
     current.unavailable = false;
     if (tags.length > 0) {
-      log(`content: the source reads again; refreshing ${tags.length} tag(s) served from memory`);
+      log(`content: the source reads again; refreshing ${tags.length} tag(s) served from memory`, 'info');
       options.expireTags(tags);
     }
   }

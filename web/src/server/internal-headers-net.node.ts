@@ -1,7 +1,5 @@
 import { VARY_MARKER, mergeVary } from '@site/edge';
-import { ServerResponse } from 'node:http';
-
-const INSTALLED = Symbol.for('site.internalHeadersNet');
+import type { ResponseHook } from './response-hooks.node';
 
 /**
  * Headers Next adds for its own routing that must not reach visitors. `x-middleware-rewrite` names the proxy's
@@ -16,20 +14,13 @@ export const INTERNAL_RESPONSE_HEADERS: readonly string[] = ['x-middleware-rewri
  * Removes the internal headers from every response, and merges the routing's `Vary` marker (`VARY_MARKER`, set by
  * next.config's detection rule) into `Vary`, where Next's renderer would have overwritten a `Vary` of ours.
  */
-export function installInternalHeadersNet(names: readonly string[] = INTERNAL_RESPONSE_HEADERS): void {
-  const prototype = ServerResponse.prototype as ServerResponse & { [INSTALLED]?: true };
-  if (prototype[INSTALLED]) return;
-  const writeHead = prototype.writeHead;
-  prototype.writeHead = function writeHeadWithoutInternalHeaders(this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) {
-      for (const name of names) this.removeHeader(name);
-      const marker = this.getHeader(VARY_MARKER);
-      if (marker !== undefined) {
-        this.setHeader('Vary', mergeVary(this.getHeader('vary'), String(marker)));
-        this.removeHeader(VARY_MARKER);
-      }
+export function internalHeadersHook(names: readonly string[] = INTERNAL_RESPONSE_HEADERS): ResponseHook {
+  return (response) => {
+    for (const name of names) response.removeHeader(name);
+    const marker = response.getHeader(VARY_MARKER);
+    if (marker !== undefined) {
+      response.setHeader('Vary', mergeVary(response.getHeader('vary'), String(marker)));
+      response.removeHeader(VARY_MARKER);
     }
-    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof writeHead;
-  prototype[INSTALLED] = true;
+  };
 }

@@ -1,9 +1,9 @@
-import { ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { HeaderEntry } from '@site/edge';
 import { SCRIPT_HASHES_HEADER } from '../cluster/page-csp';
+import type { ResponseHook } from './response-hooks.node';
 import type { HtmlPolicies } from './security-headers';
 
-const INSTALLED = Symbol.for('site.securityHeadersNet');
 const CSP = 'content-security-policy';
 const FRAME_OPTIONS = 'x-frame-options';
 /** Next's draft-mode cookie (a draft answer is always rendered for its request, never stored). */
@@ -15,7 +15,7 @@ function isDraftRequest(response: ServerResponse): boolean {
 }
 
 /**
- * Every answer passes here just before its headers leave (Node's `writeHead`, also for an implicit one).
+ * Every answer passes here just before its headers leave (a hook of `response-hooks.node.ts`).
  *
  * - Next writes a few responses before its header rules run: the 308 for a path with `//` or `\`, and its bare 500
  *   when even the error page fails. Any security header such a response lacks is filled in; headers already set (by
@@ -27,28 +27,21 @@ function isDraftRequest(response: ServerResponse): boolean {
  *   mode with a Studio configured it also lets the Studio frame the page (the Presentation tool), without
  *   X-Frame-Options. Everything else keeps the rule's policy, which allows none.
  */
-export function installSecurityHeadersNet(headers: readonly HeaderEntry[], html: HtmlPolicies): void {
-  const prototype = ServerResponse.prototype as ServerResponse & { [INSTALLED]?: true };
-  if (prototype[INSTALLED]) return;
-  const writeHead = prototype.writeHead;
-  prototype.writeHead = function writeHeadWithSecurityHeaders(this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) {
-      let framed = false;
-      const hashes = this.getHeader(SCRIPT_HASHES_HEADER);
-      if (hashes !== undefined) {
-        this.removeHeader(SCRIPT_HASHES_HEADER);
-        this.setHeader(CSP, html.cached(Array.isArray(hashes) ? hashes.join(' ') : String(hashes)));
-      } else if (String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
-        // With a Studio configured, an editor's draft-mode page may be framed by its Presentation tool.
-        framed = html.preview !== undefined && isDraftRequest(this);
-        this.setHeader(CSP, framed ? (html.preview as string) : html.perRequest);
-        if (framed) this.removeHeader(FRAME_OPTIONS);
-      }
-      for (const { key, value } of headers) {
-        if (!this.hasHeader(key) && !(framed && key.toLowerCase() === FRAME_OPTIONS)) this.setHeader(key, value);
-      }
+export function securityHeadersHook(headers: readonly HeaderEntry[], html: HtmlPolicies): ResponseHook {
+  return (response) => {
+    let framed = false;
+    const hashes = response.getHeader(SCRIPT_HASHES_HEADER);
+    if (hashes !== undefined) {
+      response.removeHeader(SCRIPT_HASHES_HEADER);
+      response.setHeader(CSP, html.cached(Array.isArray(hashes) ? hashes.join(' ') : String(hashes)));
+    } else if (String(response.getHeader('content-type') ?? '').startsWith('text/html')) {
+      // With a Studio configured, an editor's draft-mode page may be framed by its Presentation tool.
+      framed = html.preview !== undefined && isDraftRequest(response);
+      response.setHeader(CSP, framed ? (html.preview as string) : html.perRequest);
+      if (framed) response.removeHeader(FRAME_OPTIONS);
     }
-    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof writeHead;
-  prototype[INSTALLED] = true;
+    for (const { key, value } of headers) {
+      if (!response.hasHeader(key) && !(framed && key.toLowerCase() === FRAME_OPTIONS)) response.setHeader(key, value);
+    }
+  };
 }

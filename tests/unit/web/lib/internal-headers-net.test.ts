@@ -2,7 +2,8 @@ import { DETECTION_VARY, VARY_MARKER } from '@site/edge';
 import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installInternalHeadersNet } from '../../../../web/src/server/internal-headers-net.node';
+import { internalHeadersHook } from '../../../../web/src/server/internal-headers-net.node';
+import { installResponseHooks } from '../../../../web/src/server/response-hooks.node';
 
 /**
  * Issue 14 item 14 and item 1's Vary, at the server's response net: whatever Next put on a response, the client
@@ -36,7 +37,7 @@ function headersOf(path: string): Promise<IncomingHttpHeaders> {
 }
 
 beforeAll(async () => {
-  installInternalHeadersNet();
+  installResponseHooks({ internalHeaders: internalHeadersHook() });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -1,7 +1,8 @@
 import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installSecurityHeadersNet } from '../../../../web/src/server/security-headers-net.node';
+import { installResponseHooks } from '../../../../web/src/server/response-hooks.node';
+import { securityHeadersHook } from '../../../../web/src/server/security-headers-net.node';
 
 /**
  * The security headers net (issue 13, draft preview with a Sanity project): an editor's draft-mode HTML may be framed
@@ -40,7 +41,7 @@ function headersOf(path: string, cookie?: string): Promise<IncomingHttpHeaders> 
 }
 
 beforeAll(async () => {
-  installSecurityHeadersNet(RULE, POLICIES);
+  installResponseHooks({ securityHeaders: securityHeadersHook(RULE, POLICIES) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -8,6 +8,8 @@ import { LAKE_CONSISTENCY_WAIT_MS } from '@/content/lake-source';
 import { handleRevalidation, replayWindowMs } from '@/content/webhook';
 import { EDGE_DATA_TYPES, loadEdgeData } from '@/edge-data/load';
 import { replaceEdgeData } from '@/edge-data/store';
+import { log, requestIdOf } from '@/observability/log';
+import { metrics } from '@/observability/metrics';
 
 /**
  * Sanity's webhook (and `npm run content:publish`) lands here; see `handleRevalidation` for every answer. With several
@@ -17,17 +19,28 @@ import { replaceEdgeData } from '@/edge-data/store';
  */
 export const dynamic = 'force-dynamic';
 
-function handle(request: Request): Promise<Response> {
+/**
+ * One JSON line per call (the document, the tags expired, how long it took, which instance, the front's request id)
+ * and the webhook counters; a refused call is logged at warn with its status only.
+ */
+async function handle(request: Request): Promise<Response> {
+  const started = performance.now();
   const shared = sharedState();
-  return handleRevalidation(request, {
+  let document: { _id: string; _type: string } | undefined;
+  let expired = 0;
+  const response = await handleRevalidation(request, {
     secret: contentConfig.revalidateSecret,
     replay: { accept: (signature, timestamp, now) => shared.acceptOnce(signature, replayWindowMs(timestamp, now), now) },
     now: Date.now,
     // The Lake may still answer the previous version for a moment after a publish; the embedded dataset never does.
     settle: contentConfig.source === 'sanity' ? () => new Promise((resolve) => setTimeout(resolve, LAKE_CONSISTENCY_WAIT_MS)) : undefined,
     // expire: 0, not 'max': the webhook promises that the next request is fresh, not a stale page revalidating.
-    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    revalidate: (tag) => {
+      expired += 1;
+      revalidateTag(tag, { expire: 0 });
+    },
     invalidate: (change) => {
+      document = change;
       noteContentChange(change._id);
       contentSource().invalidate();
       shared.contentChanged(change._id);
@@ -41,10 +54,29 @@ function handle(request: Request): Promise<Response> {
         shared.shareEdgeData(data);
       } catch (error) {
         // Content the edge cannot use must not take redirects down: the last good data stays in force.
-        console.error(`edge data not reloaded after the change of ${change._id}:`, error);
+        log().error({ err: error, document: change._id }, 'edge data not reloaded after a change');
       }
     },
   });
+  const observed = metrics();
+  observed.webhooks.labels(String(response.status)).inc();
+  const record = {
+    requestId: requestIdOf(request.headers),
+    status: response.status,
+    document: document?._id,
+    type: document?._type,
+    tagsExpired: expired,
+    ms: Math.round(performance.now() - started),
+    instance: shared.instanceId(),
+  };
+  if (response.status === 200) {
+    observed.tagsExpired.labels('webhook').inc(expired);
+    observed.lastPublish.set(Date.now() / 1000);
+    log().info(record, 'webhook applied');
+  } else {
+    log().warn(record, 'webhook refused');
+  }
+  return response;
 }
 
 export const POST = handle;

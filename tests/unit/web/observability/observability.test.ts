@@ -1,0 +1,110 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installResponseHooks, RESPONSE_HOOK_ORDER } from '../../../../web/src/server/response-hooks.node';
+import { loggedPath, requestIdOf } from '../../../../web/src/observability/log';
+import { metrics } from '../../../../web/src/observability/metrics';
+import { observeHook, readinessHook, routeFamily } from '../../../../web/src/observability/observe.node';
+import { markReady } from '../../../../web/src/observability/readiness';
+import { requestErrorRecord } from '../../../../web/src/observability/request-error';
+
+/**
+ * The server's response hooks run in the one stated order whatever order they were installed in; a GET/HEAD before
+ * readiness is a 503 the front retries elsewhere (probes and webhooks pass); every answer is counted by route family
+ * and final status; log records never carry a secret query or a cookie.
+ */
+
+const seen: string[] = [];
+let port = 0;
+const server = createServer((req, res) => {
+  if (req.url?.startsWith('/fail')) res.statusCode = 500;
+  res.end('body');
+});
+
+function answer(path: string, method = 'GET'): Promise<{ status: number; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, method }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  // Installed last to first: the order that runs must still be the stated one.
+  installResponseHooks({ observe: observeHook(), securityHeaders: () => void seen.push('securityHeaders') });
+  installResponseHooks({ internalHeaders: () => void seen.push('internalHeaders') });
+  installResponseHooks({
+    readiness: readinessHook(),
+    contentUnavailable: (_response, head) => void seen.push(`contentUnavailable ${head.status}`),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const counted = async (family: string, status: number) =>
+  (await metrics().responses.get()).values.find((value) => value.labels.family === family && value.labels.status === String(status))?.value ?? 0;
+
+describe('the response hooks', () => {
+  it('states one order, readiness first and observation last', () => {
+    expect(RESPONSE_HOOK_ORDER).toEqual(['readiness', 'contentUnavailable', 'internalHeaders', 'securityHeaders', 'observe']);
+  });
+
+  it('answers 503 to GET and HEAD until ready, lets probes and webhooks through, then serves', async () => {
+    seen.length = 0;
+    expect(await answer('/de/blog/some-post')).toEqual({ status: 503, retryAfter: '1' });
+    // Later hooks see the status that leaves.
+    expect(seen).toEqual(['contentUnavailable 503', 'internalHeaders', 'securityHeaders']);
+    expect((await answer('/pricing', 'HEAD')).status).toBe(503);
+    expect((await answer('/api/health')).status).toBe(200);
+    expect((await answer('/api/ready?x')).status).toBe(200);
+    expect((await answer('/api/revalidate', 'POST')).status).toBe(200);
+    markReady('content');
+    expect((await answer('/pricing')).status).toBe(503);
+    markReady('cluster');
+    expect((await answer('/pricing')).status).toBe(200);
+    expect(await counted('blog', 503)).toBe(1);
+    expect(await counted('pricing', 200)).toBe(1);
+    await answer('/fail');
+    expect(await counted('page', 500)).toBe(1);
+  });
+});
+
+describe('observability helpers', () => {
+  it('names a bounded route family', () => {
+    expect(routeFamily('/')).toBe('home');
+    expect(routeFamily('/de')).toBe('home');
+    expect(routeFamily('/de/blog/x?y=1')).toBe('blog');
+    expect(routeFamily('/pricing')).toBe('pricing');
+    expect(routeFamily('/no-such/thing')).toBe('page');
+    expect(routeFamily('/_next/static/chunks/a.js')).toBe('static');
+    expect(routeFamily('/_next/image?url=x')).toBe('image');
+    expect(routeFamily('/api/revalidate')).toBe('api:revalidate');
+    expect(routeFamily('/api/whatever')).toBe('api:other');
+    expect(routeFamily('/en-US-sitemap.xml')).toBe('feed');
+  });
+
+  it('keeps secrets and draft mode out of logged paths, and takes only a plausible request id', () => {
+    expect(loggedPath('/api/draft-mode/enable?secret=abc&slug=/x')).toBe('/api/draft-mode/enable?[redacted]');
+    expect(loggedPath('/x?sanity-preview-secret=abc')).toBe('/x?[redacted]');
+    expect(loggedPath('/x?access_token=1')).toBe('/x?[redacted]');
+    expect(loggedPath('/blog?page=2')).toBe('/blog?page=2');
+    expect(requestIdOf({ 'x-request-id': '0123abcdef' })).toBe('0123abcdef');
+    expect(requestIdOf({ 'x-request-id': 'a b\n{"level":60}' })).toBeUndefined();
+    expect(requestIdOf(new Headers({ 'x-request-id': 'f00' }))).toBe('f00');
+  });
+
+  it('records a request error with its route, digest and request id, and no cookie', () => {
+    const error = Object.assign(new Error('boom'), { digest: '12345' });
+    const record = requestErrorRecord(
+      error,
+      { path: '/api/draft-mode/enable?secret=s3cret', method: 'GET', headers: { cookie: '__prerender_bypass=1', 'x-request-id': 'abc123' } },
+      { routerKind: 'App Router', routePath: '/api/draft-mode/enable', routeType: 'route', revalidateReason: undefined },
+    );
+    expect(record).toMatchObject({ requestId: 'abc123', route: '/api/draft-mode/enable', routeType: 'route', digest: '12345', path: '/api/draft-mode/enable?[redacted]' });
+    expect(JSON.stringify(record)).not.toMatch(/s3cret|prerender_bypass/);
+  });
+});

@@ -1,0 +1,67 @@
+import { LOCALE_CODES } from '@site/schemas';
+import type { ResponseHook } from '../server/response-hooks.node';
+import { log, loggedPath, requestIdOf } from './log';
+import { metrics } from './metrics';
+import { isReady } from './readiness';
+
+/**
+ * The per-answer hooks of observability (response-hooks.node.ts): readiness's 503, and counting every answer by
+ * route family and status. Nothing is logged per answer but a 5xx (the front's access log has every request, with
+ * the same request id); the counter's children are cached, so an answer costs one Map lookup and an add.
+ */
+
+const LOCALES = new Set<string>(LOCALE_CODES);
+const API_FAMILIES = new Set(['revalidate', 'health', 'ready', 'og', 'search', 'sitemap', 'draft-mode']);
+const PAGE_FAMILIES = new Set(['blog', 'news', 'guide', 'helps', 'docs', 'faq', 'pricing', 'download', 'release', 'partner', 'solutions', 'alternatives']);
+
+/**
+ * The route family of a request path, a bounded label (made-up paths fall into `page` or `api:other`): the site's
+ * sections with or without a language prefix, the API routes, Next's static files, images and other internals, and
+ * feeds (sitemaps, robots, RSS).
+ */
+export function routeFamily(url: string | undefined): string {
+  const end = url?.indexOf('?') ?? -1;
+  const path = url ? (end < 0 ? url : url.slice(0, end)) : '/';
+  if (path.startsWith('/_next/')) return path.startsWith('/_next/static/') ? 'static' : path.startsWith('/_next/image') ? 'image' : 'next';
+  const segments = path.split('/');
+  if (segments[1] === 'api') return API_FAMILIES.has(segments[2] ?? '') ? `api:${segments[2]}` : 'api:other';
+  if (/\.(xml|txt|rss)$/.test(path)) return 'feed';
+  const section = segments[LOCALES.has(segments[1] ?? '') ? 2 : 1] ?? '';
+  if (section === '') return 'home';
+  return PAGE_FAMILIES.has(section) ? section : 'page';
+}
+
+/** Probes always answer for themselves: liveness while not ready, readiness with its own 503. */
+const PROBE = /^\/api\/(?:health|ready)(?:[/?]|$)/;
+
+export function readinessHook(): ResponseHook {
+  const notReady = metrics().notReady;
+  return (response, head) => {
+    if (isReady()) return;
+    const request = response.req;
+    if ((request?.method !== 'GET' && request?.method !== 'HEAD') || PROBE.test(request.url ?? '')) return;
+    head.status = 503;
+    response.setHeader('Retry-After', '1');
+    response.setHeader('Cache-Control', 'no-store');
+    notReady.inc();
+  };
+}
+
+export function observeHook(): ResponseHook {
+  const { responses } = metrics();
+  const children = new Map<string, { inc(): void }>();
+  return (response, head) => {
+    const request = response.req;
+    const family = routeFamily(request?.url);
+    const key = `${family} ${head.status}`;
+    let child = children.get(key);
+    if (!child) {
+      child = responses.labels(family, String(head.status));
+      children.set(key, child);
+    }
+    child.inc();
+    if (head.status >= 500 && head.status !== 503) {
+      log().error({ requestId: requestIdOf(request?.headers), method: request?.method, path: loggedPath(request?.url), status: head.status, family }, 'server error answer');
+    }
+  };
+}
