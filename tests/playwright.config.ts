@@ -6,7 +6,7 @@ import { serverSecrets } from './fixtures/secrets';
 import { stubBuildEnv, stubSettings } from './stub/settings';
 
 // The server listens on the English site's port (3100 unless SITE_URL_EN says otherwise: fixtures/test-sites.ts).
-// Never a server the tests did not start (issue 14, item 18): a plain `npm start` build has no backend stub and other
+// Never a server the tests did not start: a plain `npm start` build has no backend stub and other
 // build variables. Playwright stops with "... is already used" when something answers on these ports.
 const reuseExistingServer = false;
 // The backend stub the test build talks to (scripts/test.sh builds with its addresses; see tests/README.md).

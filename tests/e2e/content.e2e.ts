@@ -184,7 +184,7 @@ test.describe('publish to live', () => {
     expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
   });
 
-  // Issue 13: the menus come from the CMS. This test edits the dataset, so it runs in this serial group.
+  // The menus come from the CMS. This test edits the dataset, so it runs in this serial group.
   test('a menu label edited in the dataset shows on other pages in two languages after content:publish', async ({ page }) => {
     type Entry = { key: string; label: Record<string, string>; items?: Entry[] };
     const original = readFileSync(DATASET, 'utf8');

@@ -140,7 +140,7 @@ describe('list loaders', () => {
   });
 });
 
-describe('menus and promotions (issue 13)', () => {
+describe('menus and promotions', () => {
   function edit(dir: string, id: string, change: (doc: Record<string, unknown>) => void) {
     const file = join(dir, 'data.ndjson');
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -58,7 +58,7 @@ describe('edge data compiled from the CMS', () => {
   });
 });
 
-describe('the Russian blog home (issue 14)', () => {
+describe('the Russian blog home', () => {
   const request = new Request('http://0.0.0.0:3000/blog/what-is-browser-fingerprinting', { headers: { host: 'ru.localhost:3000' } });
   const article = 'chto-takoe-otpechatok-brauzera/';
 

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('analytics queue (spec sections 4 and 9)', () => {
+describe('analytics queue', () => {
   it('sends a batch as soon as 20 events are queued, not before', async () => {
     const { analytics, batches } = harness();
     for (let n = 0; n < STATS_BATCH_SIZE - 1; n += 1) analytics.enqueue(event(n));

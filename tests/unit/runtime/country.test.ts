@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { countryOfVisitor } from '../../../web/src/runtime/country';
 import type { VisitorIp } from '../../../web/src/runtime/visitor-ip';
 
-describe('country table (spec section 9: about 250 regions)', () => {
+describe('country table (about 250 regions)', () => {
   it('has about 250 unique alpha-2 codes', () => {
     expect(COUNTRY_CODES.length).toBe(250);
     expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureDeviceId, isDeviceId, newDeviceId } from '../../../web/src/runtime/device-id';
 import { COOKIE_DOMAINS, FakeJar } from './support';
 
-describe('device id (spec section 9: __SYS_ID, MD5, 360 days)', () => {
+describe('device id (__SYS_ID, MD5, 360 days)', () => {
   it('is a 32-character lowercase hex MD5, different every time', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newDeviceId()));
     expect(ids.size).toBe(50);

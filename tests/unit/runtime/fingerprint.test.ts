@@ -74,7 +74,7 @@ describe('audio value', () => {
   });
 });
 
-describe('reportFingerprint (spec section 4: only when the hash differs from isPush)', () => {
+describe('reportFingerprint (only when the hash differs from isPush)', () => {
   it('sends log_type, data and base_encode 1 to the log call, then stores the hash', async () => {
     const api = fakeCaller();
     const local = new MemoryStore();

@@ -6,7 +6,7 @@ import { COOKIE_DOMAINS, FakeJar, MemoryStore, fakeCaller } from './support';
 
 const page = (query: string, host = 'https://www.morphis.com') => new URL(`${host}/de/pricing${query}`);
 
-describe('findReferralCode (spec section 4 order)', () => {
+describe('findReferralCode (query ref, code, cookie, storage)', () => {
   const jar = (value?: string) => {
     const cookies = new FakeJar();
     if (value !== undefined) cookies.values.set(REF_COOKIE, value);

@@ -128,7 +128,7 @@ describe("request: the caller's signal (useAsyncData)", () => {
   });
 });
 
-describe('request: retries (spec section 7)', () => {
+describe('request: retries', () => {
   const methods: Method[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
   const cases = methods.flatMap((method) => [...RETRY_STATUSES, 400, 404, 501].map((status) => [method, status] as const));
 

@@ -80,7 +80,7 @@ describe('readRuntimeSettings', () => {
   });
 });
 
-describe('host choice of spec section 7', () => {
+describe('host choice: production hosts on product domains, test hosts elsewhere', () => {
   const empty = readRuntimeSettings({}, sites, '0', parentDomain);
 
   it.each([
@@ -108,7 +108,7 @@ describe('host choice of spec section 7', () => {
   });
 });
 
-describe('isOwnHost (spec section 5: own domains and the sister domain)', () => {
+describe('isOwnHost (own domains and the sister domain)', () => {
   it.each([
     ['www.example.test', true],
     ['ru.example.test', true],

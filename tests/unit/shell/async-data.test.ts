@@ -216,7 +216,7 @@ describe('useDeferredAsyncData', () => {
 });
 
 describe('asyncErrorKind', () => {
-  it("tells section 8's two errors apart from an island's own failures", () => {
+  it("tells the timeout and superseded errors apart from an island's own failures", () => {
     expect(asyncErrorKind(new RequestTimeoutError())).toBe('timeout');
     expect(asyncErrorKind(new RequestSupersededError())).toBe('superseded');
     expect(asyncErrorKind(new Error('HTTP 500'))).toBe('other');

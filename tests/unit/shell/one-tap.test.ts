@@ -88,7 +88,7 @@ describe('one-tap sign-in', () => {
     expect(late.identity.api.prompted).toBe(1);
   });
 
-  it('posts the encrypted credential with the section 3 payload and goes to the login destination with t', async () => {
+  it('posts the encrypted credential with the authorized-login payload and goes to the login destination with t', async () => {
     const { deps, identity } = setup();
     startOneTap(deps);
     await vi.advanceTimersByTimeAsync(3000);

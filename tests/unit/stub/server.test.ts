@@ -40,7 +40,7 @@ describe('stub settings', () => {
   });
 });
 
-describe('the answers of spec section 3, through the site\'s own request wrapper', () => {
+describe("the backend's answers, through the site's own request wrapper", () => {
   const api = () =>
     createApi(
       { api: `${base}${STUB_PREFIXES.api}`, webApi: `${base}${STUB_PREFIXES.webApi}`, clientApi: `${base}${STUB_PREFIXES.clientApi}`, beacon: '' },

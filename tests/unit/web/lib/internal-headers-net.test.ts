@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installInternalHeadersNet } from '../../../../web/src/lib/internal-headers-net.node';
 
 /**
- * Issue 14 item 14 and item 1's Vary, at the server's response net: whatever Next put on a response, the client
+ * Internal headers and detection's Vary, at the server's response net: whatever Next put on a response, the client
  * never gets `x-middleware-rewrite`, and the detection rule's marker ends up in `Vary` after Next's own names.
  */
 

@@ -35,7 +35,7 @@ describe('pricing helpers', () => {
     );
   });
 
-  it('writes VND in the K form with the exact amount beside it, the others once (spec section 9)', () => {
+  it('writes VND in the K form with the exact amount beside it, the others once', () => {
     expect(priceText(690_000, 'VND')).toEqual({ main: '690K', full: '690,000₫' });
     expect(priceText(575_000, 'VND')).toEqual({ main: '575K', full: '575,000₫' });
     expect(priceText(29, 'USD')).toEqual({ main: '$29.0', full: '$29.0' });

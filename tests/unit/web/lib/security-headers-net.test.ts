@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSecurityHeadersNet } from '../../../../web/src/lib/security-headers-net.node';
 
 /**
- * The security headers net (issue 13, draft preview with a Sanity project): an editor's draft-mode HTML may be framed
+ * The security headers net (draft preview with a Sanity project): an editor's draft-mode HTML may be framed
  * by the Studio's Presentation tool (the preview policy, no X-Frame-Options); every other answer keeps its policy and
  * X-Frame-Options: DENY, whatever cookies it came with.
  */

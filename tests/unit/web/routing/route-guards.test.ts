@@ -19,7 +19,7 @@ const WEB_SRC = fileURLToPath(new URL('../../../../web/src', import.meta.url));
 const ctx = (params: GuardContext['params'], locale = 'de'): GuardContext => ({ locale, params });
 
 describe('the route guard registry', () => {
-  it('has exactly the nine groups of spec section 2', () => {
+  it('has exactly the nine route guard groups', () => {
     expect(Object.keys(ROUTE_GUARDS).sort()).toEqual([...ROUTE_GUARD_GROUPS].sort());
     expect(ROUTE_GUARD_GROUPS).toHaveLength(9);
   });

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
-/** Pages outside the site's chrome (spec section 2: `/_icons` has its own layout): a brand line and the page. */
+/** Pages outside the site's chrome (`/_icons` has its own layout): a brand line and the page. */
 export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocaleCode(locale)) notFound();

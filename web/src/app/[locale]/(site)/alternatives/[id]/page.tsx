@@ -7,7 +7,7 @@ import { checkRouteGuards } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { LandingView } from '@/views/landing-view';
 
-/** Only the seven `*-alternative` ids of spec section 2; `/alternatives/gologin` and anything else is a 404. */
+/** Only the seven `*-alternative` ids (ALTERNATIVE_IDS); `/alternatives/gologin` and anything else is a 404. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {

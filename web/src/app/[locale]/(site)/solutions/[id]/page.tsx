@@ -7,7 +7,7 @@ import { checkRouteGuards } from '@/lib/guard-route';
 import { pageMetadata } from '@/lib/page-metadata';
 import { LandingView } from '@/views/landing-view';
 
-/** The 28 solution ids of spec section 2 are the only pages here; anything else is the localized 404. */
+/** The 28 solution ids (SOLUTION_IDS) are the only pages here; anything else is the localized 404. */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
