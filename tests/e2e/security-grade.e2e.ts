@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '../../web/src/cluster/page-csp';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/cluster/page-csp';
 import { type RawResponse, get } from './support/http';
 import { gradeResponse } from './support/observatory';
 import { type PageCase, pageCases } from './support/page-types';

@@ -1,6 +1,7 @@
 // scripts/test.sh runs this before the build: the ports the browser tests' servers will take (the site's and the
 // backend stub's) must be free, because the tests only ever run against servers they start themselves
-// (a server started by hand has other addresses baked in). Stopping here costs a second; finding out from Playwright after the build costs minutes.
+// (a server started by hand has other addresses baked in). Stopping here costs a second; finding out from
+// Playwright after the build costs minutes.
 import { connect } from 'node:net';
 import { stubSettings } from '../../stub/settings';
 import { serverPort } from './sites';

@@ -1,8 +1,8 @@
 import { LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { LakeContentSource } from '../../../web/src/content/lake-source';
-import { LocalContentSource } from '../../../web/src/content/local-source';
-import type { ContentSource } from '../../../web/src/content/source';
+import { LakeContentSource } from '@/content/lake-source';
+import { LocalContentSource } from '@/content/local-source';
+import type { ContentSource } from '@/content/source';
 import { DATASET_DIR } from './support';
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_RU_BLOG_URL, EdgeConfigError, createEdgeConfig, decide, edgeDataFromCms, usesPlaceholderRuBlog } from '@site/edge';
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { LocalContentSource } from '../../../web/src/content/local-source';
-import { loadEdgeData } from '../../../web/src/edge-data/load';
+import { LocalContentSource } from '@/content/local-source';
+import { loadEdgeData } from '@/edge-data/load';
 import { SEED_EDGE_DATA, SEED_RU_BLOG_HOME } from '../../fixtures/edge-data';
 
 describe('edge data compiled from the CMS', () => {

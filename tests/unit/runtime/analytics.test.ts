@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StatsBatch, createAnalytics, sendBeaconOrFetch } from '../../../web/src/runtime/analytics';
-import type { BeaconFields } from '../../../web/src/runtime/beacon-crypto';
-import type { StatsCommon, StatsEvent } from '../../../web/src/runtime/events';
+import { type StatsBatch, createAnalytics, sendBeaconOrFetch } from '@/runtime/analytics';
+import type { BeaconFields } from '@/runtime/beacon-crypto';
+import type { StatsCommon, StatsEvent } from '@/runtime/events';
 import { decryptBeacon } from '../../stub/beacon';
 import { STATS_PRIVATE_KEY_PATH, stubBuildEnv, stubSettings } from '../../stub/settings';
 import { MemoryStore } from './support';

@@ -10,8 +10,8 @@ import {
   toCountryCode,
 } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { countryOfVisitor } from '../../../web/src/runtime/country';
-import type { VisitorIp } from '../../../web/src/runtime/visitor-ip';
+import { countryOfVisitor } from '@/runtime/country';
+import type { VisitorIp } from '@/runtime/visitor-ip';
 
 describe('country table (about 250 regions)', () => {
   it('has about 250 unique alpha-2 codes', () => {

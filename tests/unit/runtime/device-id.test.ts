@@ -1,7 +1,7 @@
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS } from '@site/schemas';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ensureDeviceId, isDeviceId, newDeviceId } from '../../../web/src/runtime/device-id';
+import { ensureDeviceId, isDeviceId, newDeviceId } from '@/runtime/device-id';
 import { COOKIE_DOMAINS, FakeJar } from './support';
 
 describe('device id (__SYS_ID, MD5, 360 days)', () => {

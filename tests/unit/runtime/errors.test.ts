@@ -2,7 +2,7 @@
 // @vitest-environment-options { "url": "https://www.morphis.com/de/pricing" }
 import { ERROR_CODES, ERROR_REPORT_LIMIT, PRELOAD_ERROR_EVENT, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimReload, installErrorReporting } from '../../../web/src/runtime/errors';
+import { claimReload, installErrorReporting } from '@/runtime/errors';
 import { MemoryStore } from './support';
 
 let reports: Array<[string, string, Record<string, unknown>]> = [];

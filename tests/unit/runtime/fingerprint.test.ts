@@ -10,9 +10,9 @@ import {
   fingerprintHash,
   navigatorInfo,
   reportFingerprint,
-} from '../../../web/src/runtime/fingerprint';
-import { RequestError } from '../../../web/src/runtime/request';
-import type { VisitorIp } from '../../../web/src/runtime/visitor-ip';
+} from '@/runtime/fingerprint';
+import { RequestError } from '@/runtime/request';
+import type { VisitorIp } from '@/runtime/visitor-ip';
 import { MemoryStore, fakeCaller, fieldsOf, renderingAudioContext } from './support';
 
 const IP: VisitorIp = { ip: '203.0.113.9', ua: 'UA', language: 'de', ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' } };

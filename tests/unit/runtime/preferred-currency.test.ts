@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferredCurrency } from '../../../web/src/runtime/country';
-import { publishRuntime } from '../../../web/src/runtime/runtime-handle';
-import { visitorIpLoader } from '../../../web/src/runtime/visitor-ip';
+import { preferredCurrency } from '@/runtime/country';
+import { publishRuntime } from '@/runtime/runtime-handle';
+import { visitorIpLoader } from '@/runtime/visitor-ip';
 import { fakeCaller } from './support';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { API_PATHS, REF_COOKIE, REF_COOKIE_DAYS, REGISTER_CODE_KEY } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../web/src/runtime/request';
-import { captureReferral, findReferralCode } from '../../../web/src/runtime/referral';
+import { RequestError } from '@/runtime/request';
+import { captureReferral, findReferralCode } from '@/runtime/referral';
 import { COOKIE_DOMAINS, FakeJar, MemoryStore, fakeCaller } from './support';
 
 const page = (query: string, host = 'https://www.morphis.com') => new URL(`${host}/de/pricing${query}`);

@@ -1,8 +1,8 @@
 import { API_ERROR_TRIGGER, NEVER_RETRIED_METHODS, RETRY_DELAY_MS, RETRY_STATUSES } from '@site/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachTrackSink } from '../../../web/src/runtime/track';
-import type { StatsEvent } from '../../../web/src/runtime/events';
-import { type Method, RequestError, createApi, isRetryable, joinUrl, request } from '../../../web/src/runtime/request';
+import { attachTrackSink } from '@/runtime/track';
+import type { StatsEvent } from '@/runtime/events';
+import { type Method, RequestError, createApi, isRetryable, joinUrl, request } from '@/runtime/request';
 
 type Reply = { status?: number; body?: string } | Error;
 

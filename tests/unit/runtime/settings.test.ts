@@ -7,8 +7,8 @@ import {
   normalisePublicKey,
   readRuntimeSettings,
   resolveEndpoints,
-} from '../../../web/src/runtime/settings';
-import { parentDomain } from '../../../web/src/lib/cookie-domain';
+} from '@/runtime/settings';
+import { parentDomain } from '@/lib/cookie-domain';
 
 const sites = resolveSiteUrls({
   SITE_URL_EN: 'https://www.example.test',

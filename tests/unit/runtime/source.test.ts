@@ -1,6 +1,6 @@
 import { API_PATHS, REFERRER_COOKIE, REFERRER_COOKIE_DAYS, REGISTER_CODE_KEY, SOURCE_DATA_FIELDS, SOURCE_KEY } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../web/src/runtime/request';
+import { RequestError } from '@/runtime/request';
 import {
   buildSourceData,
   callbackOf,
@@ -8,7 +8,7 @@ import {
   externalReferrer,
   shouldRecordSource,
   storeSourceParams,
-} from '../../../web/src/runtime/source';
+} from '@/runtime/source';
 import { COOKIE_DOMAINS, FakeJar, MemoryStore, fakeCaller, fieldsOf } from './support';
 
 const SITE_HOSTS = ['www.example.test', 'zh.example.test', 'ru.example.test'];

@@ -1,8 +1,8 @@
-import { parentDomain } from '../../../web/src/lib/cookie-domain';
-import type { CookieAttributes, CookieJar } from '../../../web/src/runtime/cookies';
-import type { ApiAnswer, Caller, RequestOptions } from '../../../web/src/runtime/request';
-import { cookieDomainsOf } from '../../../web/src/runtime/settings';
-import type { KeyValueStore } from '../../../web/src/runtime/storage';
+import { parentDomain } from '@/lib/cookie-domain';
+import type { CookieAttributes, CookieJar } from '@/runtime/cookies';
+import type { ApiAnswer, Caller, RequestOptions } from '@/runtime/request';
+import { cookieDomainsOf } from '@/runtime/settings';
+import type { KeyValueStore } from '@/runtime/storage';
 
 /** What the server hands the runtime for the product's hosts and local ones (settings' cookieDomains). */
 export const COOKIE_DOMAINS = cookieDomainsOf(

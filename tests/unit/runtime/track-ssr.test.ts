@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StatsEvent } from '../../../web/src/runtime/events';
-import { whenRuntimeReady } from '../../../web/src/runtime/runtime-handle';
-import { attachTrackSink, track } from '../../../web/src/runtime/track';
+import type { StatsEvent } from '@/runtime/events';
+import { whenRuntimeReady } from '@/runtime/runtime-handle';
+import { attachTrackSink, track } from '@/runtime/track';
 
 describe('during server rendering (no window)', () => {
   it('track() does nothing and keeps nothing', () => {

@@ -2,8 +2,8 @@
 // @vitest-environment-options { "url": "https://www.morphis.com/de/pricing?secret=1" }
 import { STATS_QUEUE_KEY } from '@site/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_TYPES, type StatsEvent, allowsType, isEventName } from '../../../web/src/runtime/events';
-import { attachTrackSink, track } from '../../../web/src/runtime/track';
+import { EVENT_TYPES, type StatsEvent, allowsType, isEventName } from '@/runtime/events';
+import { attachTrackSink, track } from '@/runtime/track';
 
 describe('track()', () => {
   it('keeps events until the runtime attaches, then hands over every later one', () => {

@@ -2,12 +2,12 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDeclarativeTracking, readMark } from '../../../web/src/runtime/declarative-tracking';
-import type { StatsEvent } from '../../../web/src/runtime/events';
-import { EXPOSE_THRESHOLD, wasExposed } from '../../../web/src/runtime/exposure';
-import { trackAttributes } from '../../../web/src/runtime/track-attributes';
-import { attachTrackSink } from '../../../web/src/runtime/track';
-import { useTracking } from '../../../web/src/runtime/use-tracking';
+import { installDeclarativeTracking, readMark } from '@/runtime/declarative-tracking';
+import type { StatsEvent } from '@/runtime/events';
+import { EXPOSE_THRESHOLD, wasExposed } from '@/runtime/exposure';
+import { trackAttributes } from '@/runtime/track-attributes';
+import { attachTrackSink } from '@/runtime/track';
+import { useTracking } from '@/runtime/use-tracking';
 
 /** A controllable IntersectionObserver: tests decide what is visible. */
 class FakeObserver {

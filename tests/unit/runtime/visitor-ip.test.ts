@@ -1,7 +1,7 @@
 import { API_PATHS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../web/src/runtime/request';
-import { visitorIpLoader } from '../../../web/src/runtime/visitor-ip';
+import { RequestError } from '@/runtime/request';
+import { visitorIpLoader } from '@/runtime/visitor-ip';
 import { fakeCaller } from './support';
 
 describe('visitorIpLoader', () => {

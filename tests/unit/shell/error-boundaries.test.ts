@@ -4,12 +4,12 @@ import { resolve } from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LocaleError from '../../../web/src/widgets/error-boundary.client';
-import type { ErrorPanelStrings } from '../../../web/src/widgets/error-panel.client';
-import { ErrorViewProvider } from '../../../web/src/widgets/error-strings.client';
-import type { StatsEvent } from '../../../web/src/runtime/events';
-import { attachTrackSink } from '../../../web/src/runtime/track';
-import { localeOfPage } from '../../../web/src/shell/page-locale';
+import LocaleError from '@/widgets/error-boundary.client';
+import type { ErrorPanelStrings } from '@/widgets/error-panel.client';
+import { ErrorViewProvider } from '@/widgets/error-strings.client';
+import type { StatsEvent } from '@/runtime/events';
+import { attachTrackSink } from '@/runtime/track';
+import { localeOfPage } from '@/shell/page-locale';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

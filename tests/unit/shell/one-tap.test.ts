@@ -8,7 +8,7 @@ import {
   type PromptMoment,
   oneTapPayload,
   startOneTap,
-} from '../../../web/src/shell/one-tap';
+} from '@/shell/one-tap';
 
 /** A fake identity provider that remembers its configuration and lets the test play the visitor. */
 function fakeIdentity() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '../../../../web/src/lib/pagination';
-import { newestFirst } from '../../../../web/src/lib/release-order';
-import { shareLinks, shareUrl } from '../../../../web/src/lib/share-links';
+import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '@/lib/pagination';
+import { newestFirst } from '@/lib/release-order';
+import { shareLinks, shareUrl } from '@/lib/share-links';
 
 describe('pagination', () => {
   it('counts pages, at least one', () => {

@@ -11,8 +11,8 @@ import {
   fetchBaseInfo,
   parseBaseInfo,
   withBaseInfo,
-} from '../../../../web/src/backend/base-info';
-import { serverWebApi } from '../../../../web/src/backend/server-web-api';
+} from '@/backend/base-info';
+import { serverWebApi } from '@/backend/server-web-api';
 
 const FULL = {
   title: 'Morphis antidetect browser',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitorCurrency } from '../../../../web/src/lib/visitor-currency';
-import type { VisitorIp } from '../../../../web/src/runtime/visitor-ip';
+import { visitorCurrency } from '@/lib/visitor-currency';
+import type { VisitorIp } from '@/runtime/visitor-ip';
 
 const runtime = (country: string | null) => async () => ({
   visitorIp: async (): Promise<VisitorIp | null> =>
