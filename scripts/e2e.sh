@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
-export PATH="$PWD/node_modules/.bin:$PATH"
+export PATH="$(pwd)/node_modules/.bin:$PATH"
 
 bash scripts/ensure-deps.sh >/dev/null
 eval "$(node scripts/local-secrets.mjs --export)"
