@@ -4,8 +4,8 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { contentConfig, ruBlogUrl, siteUrls } from './src/env';
-import { imageOptimizerConfig } from './src/lib/image-hosts';
-import { siteHeaderRules } from './src/lib/security-headers';
+import { imageOptimizerConfig } from './src/lib/site/image-hosts';
+import { siteHeaderRules } from './src/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -68,10 +68,10 @@ export default function nextConfig(phase: string): NextConfig {
         fallback: [],
       };
     },
-    // The optimizer accepts only what the site requests, and bounds its disk cache (src/lib/image-hosts.ts).
+    // The optimizer accepts only what the site requests, and bounds its disk cache (src/lib/site/image-hosts.ts).
     images: imageOptimizerConfig(contentConfig.sanity),
     // Every response: pages, redirects, 404s, sitemaps, images, static files (src/instrumentation.ts covers the
-    // few responses Next writes before these rules run); the rules are src/lib/security-headers.ts `siteHeaderRules`.
+    // few responses Next writes before these rules run); the rules are src/server/security-headers.ts `siteHeaderRules`.
     // Sources name no parameter (`/(.*)`, not `/:path*`): Next compiles every header value of a rule that captured a
     // named parameter through path-to-regexp on every request (the CSP's colons make it a template), ~5 % of a cached
     // page's CPU.

@@ -171,7 +171,7 @@ export const DETECTION_VARY = 'Accept-Language, Cookie, User-Agent';
 /**
  * The header the rule below sets. Not `Vary` itself: Next's page renderer sets `Vary` to its own RSC names after the
  * header rules ran (`res.setHeader('Vary', ...)` in app-page-runtime), which would drop ours. The server's response
- * net (web/src/lib/internal-headers-net.node.ts) merges this header's names into `Vary` and removes it.
+ * net (web/src/server/internal-headers-net.node.ts) merges this header's names into `Vary` and removes it.
  */
 export const VARY_MARKER = 'x-site-vary';
 

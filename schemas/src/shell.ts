@@ -14,7 +14,7 @@ export const HASH_SCROLL_DELAY_MS = 0;
 
 /**
  * Short hashes are this many characters. The site's one short hash is the version of a social image's
- * address (`?v=`), a digest of the titles it is drawn from (web/src/lib/page-metadata.ts).
+ * address (`?v=`), a digest of the titles it is drawn from (web/src/lib/seo/page-metadata.ts).
  */
 export const HASH_SLICE_LENGTH = 10;
 

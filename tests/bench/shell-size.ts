@@ -5,7 +5,7 @@
 // Run after a build: `npm run bench:shell-size -w @site/tests`. Turbopack's chunks are read by lib/turbopack-build.ts.
 import { gz, kb, readTurbopackBuild } from './lib/turbopack-build';
 
-const ISLANDS = ['widgets/shell.client.tsx', 'widgets/page-key.client.tsx', 'widgets/auth-link.client.tsx'];
+const ISLANDS = ['shell/islands/shell.client.tsx', 'shell/islands/page-key.client.tsx', 'shell/islands/auth-link.client.tsx'];
 
 const { chunkText, factories, clientModules, reach, lazyChunks } = readTurbopackBuild();
 const islandIds = new Set(Object.entries(clientModules).filter(([path]) => ISLANDS.some((island) => path.includes(island))).map(([, entry]) => entry.id));

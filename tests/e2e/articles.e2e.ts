@@ -280,7 +280,7 @@ test.describe('listings', () => {
     await tagChip.click();
     await expect(page).toHaveURL(urlOf('en', `/blog-${category.slug!.current}/${tagSlug}`));
     await expect(page.locator('.paged-list > li')).toHaveCount(inCategory.filter((doc) => doc.tags?.some((t) => t._ref === tagDoc._id)).length);
-    // The selected tag's chip takes it out of the selection again (tags combine: lib/tag-filter.ts).
+    // The selected tag's chip takes it out of the selection again (tags combine: lib/routing/tag-filter.ts).
     await expect(page.getByTestId('tag-filter').locator('a[aria-current="page"]')).toHaveAttribute('href', new URL(urlOf('en', `/blog-${category.slug!.current}`)).pathname);
   });
 

@@ -5,14 +5,14 @@
  *
  * It also writes src/proxy.ts: Next reads a proxy's matcher from the file's literal text, and the matcher
  * (`proxyMatcher` in @site/edge) names the configured sites' hosts. The cached route handlers' paths are added: the
- * proxy refuses other methods than GET and HEAD there (src/lib/cached-routes.ts).
+ * proxy refuses other methods than GET and HEAD there (src/lib/routing/cached-routes.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createEdgeConfig, proxyMatcher, usesPlaceholderRuBlog } from '@site/edge';
 import { LakeContentSource } from '../src/content/lake-source';
 import { LocalContentSource } from '../src/content/local-source';
 import { loadEdgeData } from '../src/edge-data/load';
-import { CACHED_ROUTE_MATCHER } from '../src/lib/cached-routes';
+import { CACHED_ROUTE_MATCHER } from '../src/lib/routing/cached-routes';
 import { contentConfig, ruBlogUrl, siteUrls } from '../src/env';
 
 const source =

@@ -2,9 +2,9 @@ import { DEFAULT_RU_BLOG_URL } from '@site/edge';
 import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
 import type { VisualEditing } from 'next-sanity/visual-editing';
 import packageJson from '../package.json';
-import { parentDomain } from './lib/cookie-domain';
-import { parseTrustedHosts } from './lib/release-downloads';
-import { type RuntimeSettings, readRuntimeSettings } from './runtime/settings';
+import { parentDomain } from './lib/site/cookie-domain';
+import { parseTrustedHosts } from './lib/commerce/release-downloads';
+import { type RuntimeSettings, readRuntimeSettings } from './tracking/settings';
 import { type ShellSettings, readShellSettings } from './shell/settings';
 
 /**

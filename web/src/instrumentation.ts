@@ -21,9 +21,9 @@ export async function register(): Promise<void> {
       { joinCluster },
       { contentSource },
     ] = await Promise.all([
-      import('./lib/security-headers-net.node'),
-      import('./lib/internal-headers-net.node'),
-      import('./lib/security-headers'),
+      import('./server/security-headers-net.node'),
+      import('./server/internal-headers-net.node'),
+      import('./server/security-headers'),
       import('./content/unavailable-net.node'),
       import('./cluster/join-cluster'),
       import('./content'),

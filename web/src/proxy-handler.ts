@@ -2,7 +2,7 @@ import { type CookieToSet, type EdgeConfig, type EdgeData, createEdgeConfig, dec
 import { type NextRequest, NextResponse } from 'next/server';
 import { currentEdgeData } from '@/edge-data/store';
 import { ruBlogUrl, runtimeSettings, siteUrls } from '@/env';
-import { isUncacheableMethod } from '@/lib/cached-routes';
+import { isUncacheableMethod } from '@/lib/routing/cached-routes';
 
 let compiled: { data: EdgeData; config: EdgeConfig } | undefined;
 

@@ -13,12 +13,12 @@ export type TaxonomyFamily = (typeof TAXONOMY_FAMILIES)[number];
 
 /**
  * `/blog-{category}/{tags}`: several tag slugs joined by this separator (`canvas,webgl`), every tag required, at most
- * MAX_FILTER_TAGS of them (web/src/lib/tag-filter.ts; web/README.md, Tag filters).
+ * MAX_FILTER_TAGS of them (web/src/lib/routing/tag-filter.ts; web/README.md, Tag filters).
  */
 export const TAG_SEPARATOR = ',';
 export const MAX_FILTER_TAGS = 4;
 
-/** Families with an RSS feed per language, at `{family path}/{FEED_SEGMENT}` (web/src/lib/feeds.ts). */
+/** Families with an RSS feed per language, at `{family path}/{FEED_SEGMENT}` (web/src/lib/seo/feeds.ts). */
 export const FEED_FAMILIES = ['blog', 'news', 'release'] as const;
 export type FeedFamily = (typeof FEED_FAMILIES)[number];
 export const FEED_SEGMENT = 'feed';

@@ -13,7 +13,7 @@ describe('packageOf', () => {
     ['fs/promises', null],
     ['./local', null],
     ['@/env', null],
-    ['@/lib/seo', null],
+    ['@/lib/seo/alternates', null],
   ])('%s -> %s', (specifier, name) => {
     expect(packageOf(specifier)).toBe(name);
   });

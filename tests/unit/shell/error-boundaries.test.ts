@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LocaleError from '@/widgets/error-boundary.client';
-import type { ErrorPanelStrings } from '@/widgets/error-panel.client';
-import { ErrorViewProvider } from '@/widgets/error-strings.client';
-import type { StatsEvent } from '@/runtime/events';
-import { attachTrackSink } from '@/runtime/track';
+import LocaleError from '@/shell/islands/error-boundary.client';
+import type { ErrorPanelStrings } from '@/shell/islands/error-panel.client';
+import { ErrorViewProvider } from '@/shell/islands/error-strings.client';
+import type { StatsEvent } from '@/tracking/events';
+import { attachTrackSink } from '@/tracking/track';
 import { localeOfPage } from '@/shell/page-locale';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

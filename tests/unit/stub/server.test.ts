@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encryptBatch } from '@/runtime/beacon-crypto';
-import { createApi } from '@/runtime/request';
+import { encryptBatch } from '@/tracking/beacon-crypto';
+import { createApi } from '@/tracking/request';
 import { StubClient } from '../../stub/client';
 import { DEFAULT_IP_DATA, DEFAULT_VISITOR_IP, type RunningStub, STUB_PATHS, startStub } from '../../stub/server';
 import { STATS_PRIVATE_KEY_PATH, STUB_PREFIXES, stubBuildEnv, stubSettings } from '../../stub/settings';

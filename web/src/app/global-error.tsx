@@ -2,16 +2,16 @@
 
 import { ERROR_CODES } from '@site/schemas';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { track } from '@/runtime/track';
-import type { GlobalErrorView } from '@/widgets/global-error-view';
+import { track } from '@/tracking/track';
+import type { GlobalErrorView } from '@/shell/islands/global-error-view';
 import './globals.css';
 
 // Loaded when a fatal error happens, not with every page (the first-load budget).
-const ErrorPanel = lazy(() => import('@/widgets/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
+const ErrorPanel = lazy(() => import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
 
 /**
  * Fatal errors, including those of the root layout: the 502 page in the page's language. Its
- * language, strings and panel load on demand (`widgets/global-error-view.ts`), so none of them is part of any
+ * language, strings and panel load on demand (`shell/islands/global-error-view.ts`), so none of them is part of any
  * normal page.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -32,7 +32,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     } catch {
       // Disabled storage: the path alone decides.
     }
-    import('@/widgets/global-error-view')
+    import('@/shell/islands/global-error-view')
       .then(({ loadGlobalErrorView }) => loadGlobalErrorView(window.location.pathname, storage))
       .then(setView, () => undefined);
   }, [error]);

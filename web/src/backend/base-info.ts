@@ -1,5 +1,5 @@
 import { type LocaleCode, WEB_API_PATHS } from '@site/schemas';
-import { BodyTooLarge, readBoundedBody } from '@/lib/bounded-body';
+import { BodyTooLarge, readBoundedBody } from '@/server/bounded-body';
 
 /**
  * The base-info call: `GET {web api}home/base-info?lang={locale}&type=home`, answered with

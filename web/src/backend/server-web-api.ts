@@ -1,5 +1,5 @@
 import { PRODUCTION_ENDPOINTS } from '@site/schemas';
-import { type RuntimeSettings, isProductHost } from '@/runtime/settings';
+import { type RuntimeSettings, isProductHost } from '@/tracking/settings';
 
 /**
  * The `{web api}` the server may call for a site (base-info, at build and when a page renders again), or null: call

@@ -1,8 +1,8 @@
 import type { LocaleCode } from '@site/schemas';
 import { content } from '@/content';
 import { shellSettings } from '@/env';
-import { siteSettings } from '@/lib/site-settings';
-import type { ConsultationQr, StatisticalSnippets } from '@/widgets/strings';
+import { siteSettings } from '@/lib/site/site-settings';
+import type { ConsultationQr, StatisticalSnippets } from '@/shell/islands/strings';
 
 export interface AccountSettings {
   registerUrl: string;

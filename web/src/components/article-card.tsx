@@ -2,7 +2,7 @@ import { type LocaleCode, documentPath } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import type { ArticleSummary } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { langWhere } from '@/lib/format';
+import { langWhere } from '@/lib/site/format';
 import { ArticleMeta } from './article-meta';
 import { CONTENT_IMAGE_SIZES, ContentImage } from './content-image';
 

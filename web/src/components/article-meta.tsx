@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/site/format';
 
 /** The calendar day (UTC) of a timestamp: an edit on the day of publication is not an update worth showing. */
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { ImageResult } from '@site/schemas';
 import { contentConfig } from '@/env';
-import { isSanityProjectImage, type SanityImageProject } from '@/lib/image-hosts';
-import { croppedSize, isSanityRasterAsset, sanityImageLoader } from '@/lib/sanity-image';
+import { isSanityProjectImage, type SanityImageProject } from '@/lib/site/image-hosts';
+import { croppedSize, isSanityRasterAsset, sanityImageLoader } from '@/lib/site/sanity-image';
 import { SafeImage } from './safe-image';
 
 /**
@@ -27,7 +27,7 @@ export const FIXED_IMAGE_WIDTHS = {
  * Vector images are served as they are (re-encoding an SVG to AVIF would only lose sharpness); raster images from the
  * embedded dataset or the configured project's dataset on the Sanity CDN go through the optimizer (AVIF/WebP, 1x/2x).
  * Anything else, which a configured CMS should never produce, is shown unoptimised rather than failing the page (the
- * optimizer refuses it: lib/image-hosts.ts).
+ * optimizer refuses it: lib/site/image-hosts.ts).
  */
 export function isOptimisable(url: string, project: SanityImageProject | null = contentConfig.sanity): boolean {
   let parsed: URL;
@@ -62,7 +62,7 @@ export function ContentImage({
   displayWidth?: number;
 }) {
   if (!image?.url) return null;
-  // A Sanity project's raster images: the image CDN crops and encodes from the URL (lib/sanity-image.ts).
+  // A Sanity project's raster images: the image CDN crops and encodes from the URL (lib/site/sanity-image.ts).
   const project = contentConfig.sanity;
   if (project && isSanityRasterAsset(image.assetRef)) {
     const size = croppedSize(image)!;

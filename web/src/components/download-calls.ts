@@ -1,9 +1,9 @@
 import { type DownloadKey, SYSTEM_OF_DOWNLOAD, WEB_API_PATHS } from '@site/schemas';
-import { detectDownloadTarget } from '@/lib/download';
-import { latestVersionUrl } from '@/lib/release-downloads';
-import { type NavigatorLike, collectSystemHints, webglRenderer } from '@/lib/system-hints';
-import { createApi } from '@/runtime/request';
-import { type RuntimeSettings, resolveEndpoints } from '@/runtime/settings';
+import { detectDownloadTarget } from '@/lib/commerce/download';
+import { latestVersionUrl } from '@/lib/commerce/release-downloads';
+import { type NavigatorLike, collectSystemHints, webglRenderer } from '@/lib/commerce/system-hints';
+import { createApi } from '@/tracking/request';
+import { type RuntimeSettings, resolveEndpoints } from '@/tracking/settings';
 
 /**
  * The download island's work after hydration, loaded by it on demand (a dynamic import) so that the system probe

@@ -2,8 +2,8 @@
 
 import { type DownloadKey, SYSTEM_OF_DOWNLOAD, WEB_API_PATHS } from '@site/schemas';
 import { type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { RuntimeSettings } from '@/runtime/settings';
-import { track } from '@/runtime/track';
+import type { RuntimeSettings } from '@/tracking/settings';
+import { track } from '@/tracking/track';
 import { AnswerWaiters } from '@/shell/answer-waiters';
 import type { AsyncStatus } from '@/shell/async-data';
 import { useDeferredAsyncData } from '@/shell/deferred-async-data';

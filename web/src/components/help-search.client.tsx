@@ -1,7 +1,7 @@
 'use client';
 
 import { type ChangeEvent, useCallback, useId, useMemo, useState } from 'react';
-import { type PreparedEntry, type SearchEntry, type SearchIndex, prepareIndex, searchEntries } from '@/lib/search-text';
+import { type PreparedEntry, type SearchEntry, type SearchIndex, prepareIndex, searchEntries } from '@/lib/articles/search-text';
 import { type AsyncErrorLabels, asyncErrorKind } from '@/shell/async-data';
 import { useDeferredAsyncData } from '@/shell/deferred-async-data';
 
@@ -42,7 +42,7 @@ async function loadIndex(indexUrl: string, signal: AbortSignal): Promise<Prepare
  * Help centre search, answered in the browser from the language's prebuilt index: fetched once on the first focus or
  * keystroke (nothing is loaded for visitors who never search, swr included: the hook is the deferred one), through
  * the async-data hook (idle until then, pending, success, error; the timeout and superseded texts in the
- * visitor's language), then every keystroke is a substring match on normalised text (lib/search-text). No
+ * visitor's language), then every keystroke is a substring match on normalised text (lib/articles/search-text). No
  * third-party service.
  */
 export function HelpSearch({ lang, indexUrl, labels, sectionLabels, englishLabel }: HelpSearchProps) {

@@ -2,8 +2,8 @@
 
 import { LOCALE_CHOICE_PARAM, LOCALES, type LocaleCode, type SiteUrls, localePrefix, localeUrl } from '@site/schemas';
 import type { MouseEvent, ReactNode } from 'react';
-import { rememberLocale } from '@/lib/locale-memory';
-import type { CookieDomains } from '@/runtime/cookies';
+import { rememberLocale } from '@/lib/site/locale-memory';
+import type { CookieDomains } from '@/tracking/cookies';
 
 /** The current page's path without its locale prefix: '/de/pricing' -> '/pricing'. */
 function pathWithoutPrefix(pathname: string, current: LocaleCode): string {

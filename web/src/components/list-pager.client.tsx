@@ -1,7 +1,7 @@
 'use client';
 
 import { type MouseEvent, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '@/lib/pagination';
+import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '@/lib/articles/pagination';
 
 export interface ListPagerLabels {
   readonly label: string;

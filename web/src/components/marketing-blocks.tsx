@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { TrackAttributes } from '@/runtime/track-attributes';
+import type { TrackAttributes } from '@/tracking/track-attributes';
 import { Icon, type IconName } from './icons';
 
 /**

@@ -2,7 +2,7 @@ import { type LocaleCode, getLocale } from '@site/schemas';
 import { servedByRuBlog } from '@site/edge';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { MenuLink as MenuLinkData } from '@/lib/site-nav';
+import type { MenuLink as MenuLinkData } from '@/lib/site/site-nav';
 
 /**
  * A menu entry: a site page through the site's Link (locale prefix), another website in a new tab. On the Russian

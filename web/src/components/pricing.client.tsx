@@ -2,8 +2,8 @@
 
 import { CURRENCIES, type Currency } from '@site/schemas';
 import { type ReactNode, createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type Billing, type PlanPrices, monthlyAmount, priceIn, priceText } from '@/lib/pricing';
-import { visitorCurrency } from '@/lib/visitor-currency';
+import { type Billing, type PlanPrices, monthlyAmount, priceIn, priceText } from '@/lib/commerce/pricing';
+import { visitorCurrency } from '@/lib/commerce/visitor-currency';
 
 /**
  * The pricing page's island: the billing toggle, the currency switch and the prices that follow them. The plan

@@ -1,7 +1,7 @@
 import { getLocale, isHttpUrl, isLink, type LocaleCode, type PromotionPlacement } from '@site/schemas';
 import { content } from '@/content';
 import { shellSettings } from '@/env';
-import { PromotionGate } from '@/widgets/promotion-gate.client';
+import { PromotionGate } from '@/shell/islands/promotion-gate.client';
 import { MenuLink } from './menu-link';
 
 /**

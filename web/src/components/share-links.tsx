@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
-import { type ShareNetwork, shareLinks } from '@/lib/share-links';
+import { type ShareNetwork, shareLinks } from '@/lib/seo/share-links';
 
 const ICON: Readonly<Record<ShareNetwork, string>> = { x: 'X', facebook: 'f', linkedin: 'in', telegram: '➤' };
 const NAME: Readonly<Record<ShareNetwork, string>> = { x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn', telegram: 'Telegram' };

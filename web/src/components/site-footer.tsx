@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { content } from '@/content';
-import { siteMenus } from '@/lib/site-nav';
+import { siteMenus } from '@/lib/site/site-nav';
 import type { LocaleCode } from '@site/schemas';
 import { MenuLink } from './menu-link';
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { content } from '@/content';
-import { siteMenus } from '@/lib/site-nav';
+import { siteMenus } from '@/lib/site/site-nav';
 import { runtimeSettings, siteUrls } from '@/env';
 import { accountSettings } from './account-settings';
-import { trackAttributes } from '@/runtime/track-attributes';
+import { trackAttributes } from '@/tracking/track-attributes';
 import { officialUrl } from '@/shell/auth-links';
-import { AuthLink } from '@/widgets/auth-link.client';
+import { AuthLink } from '@/shell/islands/auth-link.client';
 import { InlineIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher.client';
 import { MenuLink } from './menu-link';

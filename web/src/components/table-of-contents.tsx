@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/article-text';
+import type { TocEntry } from '@/lib/articles/article-text';
 
 /** The article's headings as in-page links; rendered only when the body has headings. */
 /** `textLang`: the headings' language when it differs from the page's (an English fallback). */

@@ -2,11 +2,11 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { installErrorReporting } from '@/runtime/errors';
-import { afterInteractive } from '@/runtime/main-thread';
-import type { RuntimeSettings } from '@/runtime/settings';
-import { sessionStore } from '@/runtime/storage';
-import { track } from '@/runtime/track';
+import { installErrorReporting } from '@/tracking/errors';
+import { afterInteractive } from '@/tracking/main-thread';
+import type { RuntimeSettings } from '@/tracking/settings';
+import { sessionStore } from '@/tracking/storage';
+import { track } from '@/tracking/track';
 
 let scheduled = false;
 
@@ -15,7 +15,7 @@ function scheduleRuntime(settings: RuntimeSettings): void {
   if (scheduled) return;
   scheduled = true;
   afterInteractive(() => {
-    import('@/runtime/start').then(
+    import('@/tracking/start').then(
       ({ startRuntime }) => startRuntime(settings),
       () => undefined, // A chunk that fails to load is reported as a resource error; the page carries on.
     );

@@ -1,6 +1,6 @@
 import { parseSignatureHeader, SIGNATURE_HEADER, signatureKey, verifyWebhookSignature } from '@site/schemas';
 import { type ChangedDocument, tagsForChange } from './tags';
-import { BodyTooLarge, readBoundedBody } from '../lib/bounded-body';
+import { BodyTooLarge, readBoundedBody } from '../server/bounded-body';
 
 /**
  * Sanity's GROQ-powered webhook, verified without trusting anything in the request until the HMAC matches (the

@@ -1,7 +1,7 @@
 import { ARTICLE_FAMILIES, type ArticleFamily, FAMILY_PATH, type LocaleCode, isSlug } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { publishedContent as content } from '@/content';
-import { parsePageRoute } from '@/lib/page-route';
+import { parsePageRoute } from '@/lib/routing/page-route';
 
 export interface OgText {
   readonly title: string;

@@ -1,5 +1,5 @@
 import { PROMOTION_CUTOFF_DEFAULT } from '@site/schemas';
-import { isLoopbackHost } from '../lib/download';
+import { isLoopbackHost } from '../lib/commerce/download';
 import type { LoginTarget } from './one-tap';
 
 /**

@@ -7,7 +7,7 @@ import { ListPager } from '@/components/list-pager.client';
 import { DEFAULT_PAGE_SIZE } from '@/content/loaders';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
-import type { ListedArticle } from '@/lib/article-data';
+import type { ListedArticle } from '@/lib/articles/article-data';
 import { PageHeader } from '@/components/page-header';
 
 export interface FilterChip {

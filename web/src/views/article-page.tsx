@@ -2,7 +2,7 @@ import type { ArticleFamily } from '@site/schemas';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
-import { articleMetadata, articleStaticParams, loadArticle } from '@/lib/article-route';
+import { articleMetadata, articleStaticParams, loadArticle } from '@/lib/routing/article-route';
 import { ArticleView } from './article-view';
 
 type ArticleRouteProps = { params: Promise<{ locale: string; slug: string }> };

@@ -23,10 +23,10 @@ import { TableOfContents } from '@/components/table-of-contents';
 import type { Article } from '@/content';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
-import { listAllArticles, withReadingTime } from '@/lib/article-data';
-import { langWhere } from '@/lib/format';
-import { plainText, readingMinutes, tableOfContents } from '@/lib/article-text';
-import { selectRelated } from '@/lib/related';
+import { listAllArticles, withReadingTime } from '@/lib/articles/article-data';
+import { langWhere } from '@/lib/site/format';
+import { plainText, readingMinutes, tableOfContents } from '@/lib/articles/article-text';
+import { selectRelated } from '@/lib/articles/related';
 
 /** BlogPosting for blog, NewsArticle for news, TechArticle for guides and help. */
 const SCHEMA_TYPE: Partial<Record<ArticleFamily, string>> = { blog: 'BlogPosting', news: 'NewsArticle', guide: 'TechArticle', help: 'TechArticle' };

@@ -1,9 +1,9 @@
 import { FAMILY_PATH, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
-import { listAllArticles, usedTerms, withReadingTime } from '@/lib/article-data';
-import { langWhere } from '@/lib/format';
-import { MAX_FILTER_TAGS, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/tag-filter';
+import { listAllArticles, usedTerms, withReadingTime } from '@/lib/articles/article-data';
+import { langWhere } from '@/lib/site/format';
+import { MAX_FILTER_TAGS, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/routing/tag-filter';
 import { ArticleListing } from './article-listing-view';
 
 export interface CategoryViewProps {
@@ -17,7 +17,7 @@ export interface CategoryViewProps {
 /**
  * `/blog-{category}` and `/blog-{category}/{tags}`: the family's articles of the language in one category, optionally
  * only those carrying every selected tag. The category chips switch category; a tag chip adds its tag to the
- * selection or, when selected, takes it out (lib/tag-filter.ts).
+ * selection or, when selected, takes it out (lib/routing/tag-filter.ts).
  */
 export async function CategoryView({ locale, family, category, tags = [] }: CategoryViewProps) {
   const t = await getTranslations({ locale, namespace: 'Families' });

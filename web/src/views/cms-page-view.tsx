@@ -12,13 +12,13 @@ import { SafeImage } from '@/components/safe-image';
 import type { Page } from '@/content';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { type CmsLink, type CmsLinkKind, linkKind, linksOf, proseBlocks } from '@/lib/cms-links';
-import { listComplete } from '@/lib/article-data';
-import { formatDate } from '@/lib/format';
-import { menuLinks, siteMenus } from '@/lib/site-nav';
+import { type CmsLink, type CmsLinkKind, linkKind, linksOf, proseBlocks } from '@/lib/articles/cms-links';
+import { listComplete } from '@/lib/articles/article-data';
+import { formatDate } from '@/lib/site/format';
+import { menuLinks, siteMenus } from '@/lib/site/site-nav';
 import { officialUrl } from '@/shell/auth-links';
 import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
-import { AuthLink } from '@/widgets/auth-link.client';
+import { AuthLink } from '@/shell/islands/auth-link.client';
 
 /**
  * CMS pages: the seven fixed marketing pages (about us, links, partner plan, pre-sales, referral programme, use cases,

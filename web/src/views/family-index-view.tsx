@@ -1,7 +1,7 @@
 import { FAMILY_PATH, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
-import { listAllArticles, usedTerms, withReadingTime } from '@/lib/article-data';
-import { langWhere } from '@/lib/format';
+import { listAllArticles, usedTerms, withReadingTime } from '@/lib/articles/article-data';
+import { langWhere } from '@/lib/site/format';
 import { ArticleListing } from './article-listing-view';
 
 /** `/blog`, `/news`, `/guide`: every article of the language, newest first, with the categories that have any. */

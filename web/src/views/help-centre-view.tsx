@@ -4,8 +4,8 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { HelpSearch } from '@/components/help-search.client';
 import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/content';
-import { listAllArticles, listComplete } from '@/lib/article-data';
-import { searchIndexPath } from '@/lib/search-index';
+import { listAllArticles, listComplete } from '@/lib/articles/article-data';
+import { searchIndexPath } from '@/lib/articles/search-index';
 import { PageHeader } from '@/components/page-header';
 
 function HelpLink({ locale, item, englishLabel }: { locale: LocaleCode; item: ArticleSummary; englishLabel: string }) {

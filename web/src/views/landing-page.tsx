@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
-import { checkRouteGuards } from '@/lib/guard-route';
-import { pageMetadata } from '@/lib/page-metadata';
+import { checkRouteGuards } from '@/lib/routing/guard-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LandingView } from './landing-view';
 
 type LandingRouteProps = { params: Promise<{ locale: string; id: string }> };

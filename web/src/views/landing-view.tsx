@@ -10,7 +10,7 @@ import { RichText } from '@/components/rich-text';
 import { SafeImage } from '@/components/safe-image';
 import type { LandingPage } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { type Support, advantagesOver, comparisonFor } from '@/lib/comparison';
+import { type Support, advantagesOver, comparisonFor } from '@/lib/commerce/comparison';
 
 const HIGHLIGHTS = [
   { key: 'fingerprint', icon: 'fingerprint' },

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ContentImage, FIXED_IMAGE_WIDTHS } from '@/components/content-image';
 import { Link } from '@/i18n/navigation';
-import { listComplete } from '@/lib/article-data';
+import { listComplete } from '@/lib/articles/article-data';
 import { PageHeader } from '@/components/page-header';
 
 /** `/partner`: every partner grouped by kind (PARTNER_KINDS order), each section addressable (`/partner#proxy`). */

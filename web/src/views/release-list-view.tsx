@@ -4,9 +4,9 @@ import { ArticleMeta } from '@/components/article-meta';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RichText } from '@/components/rich-text';
 import { Link } from '@/i18n/navigation';
-import { listComplete, loadArticles } from '@/lib/article-data';
-import { plainText, readingMinutes } from '@/lib/article-text';
-import { newestFirst } from '@/lib/release-order';
+import { listComplete, loadArticles } from '@/lib/articles/article-data';
+import { plainText, readingMinutes } from '@/lib/articles/article-text';
+import { newestFirst } from '@/lib/articles/release-order';
 import { PageHeader } from '@/components/page-header';
 
 /** `/release`: every release, newest first, each with its notes; English notes stand in for missing translations. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '@/lib/pagination';
-import { newestFirst } from '@/lib/release-order';
-import { shareLinks, shareUrl } from '@/lib/share-links';
+import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '@/lib/articles/pagination';
+import { newestFirst } from '@/lib/articles/release-order';
+import { shareLinks, shareUrl } from '@/lib/seo/share-links';
 
 describe('pagination', () => {
   it('counts pages, at least one', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parentDomain } from '@/lib/cookie-domain';
-import { cookieDomainsOf } from '@/runtime/settings';
-import { sharedCookie } from '@/runtime/cookies';
+import { parentDomain } from '@/lib/site/cookie-domain';
+import { cookieDomainsOf } from '@/tracking/settings';
+import { sharedCookie } from '@/tracking/cookies';
 
 // The Domain of cookies our hosts share, by the Public Suffix List: the last two labels are
 // wrong under multi-label suffixes (co.uk, com.br), and a suffix itself, an IP or a single label gets no Domain.

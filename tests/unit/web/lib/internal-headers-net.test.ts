@@ -2,7 +2,7 @@ import { DETECTION_VARY, VARY_MARKER } from '@site/edge';
 import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installInternalHeadersNet } from '@/lib/internal-headers-net.node';
+import { installInternalHeadersNet } from '@/server/internal-headers-net.node';
 
 /**
  * Internal headers and detection's Vary, at the server's response net: whatever Next put on a response, the client

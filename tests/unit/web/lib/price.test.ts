@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PriceFormatError, currencyForLocale, formatPrice } from '@/lib/price';
+import { PriceFormatError, currencyForLocale, formatPrice } from '@/lib/commerce/price';
 
 describe('formatPrice', () => {
   it.each([

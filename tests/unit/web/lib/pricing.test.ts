@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualSaving, bestAnnualSaving, isCurrency, monthlyAmount, priceIn, priceText, pricingJsonLd } from '@/lib/pricing';
+import { annualSaving, bestAnnualSaving, isCurrency, monthlyAmount, priceIn, priceText, pricingJsonLd } from '@/lib/commerce/pricing';
 
 const solo = [
   { currency: 'USD', monthly: 29, annual: 290 },

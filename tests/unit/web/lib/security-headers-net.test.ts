@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installSecurityHeadersNet } from '@/lib/security-headers-net.node';
+import { installSecurityHeadersNet } from '@/server/security-headers-net.node';
 
 /**
  * The security headers net (draft preview with a Sanity project): an editor's draft-mode HTML may be framed

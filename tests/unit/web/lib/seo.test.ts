@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, jsonLdText, localesServing } from '@/lib/seo';
-import { escapeXml, sitemapIndexXml, urlsetXml } from '@/lib/sitemap-xml';
+import { alternatesFor, jsonLdText, localesServing } from '@/lib/seo/alternates';
+import { escapeXml, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 
 describe('alternatesFor', () => {
   it('lists exactly the locales that have the page with real language tags, plus x-default', () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePageRoute } from '@/lib/page-route';
+import { parsePageRoute } from '@/lib/routing/page-route';
 import {
   FAMILY_ROUTE_GUARDS,
   type GuardContext,
@@ -12,7 +12,7 @@ import {
   pageRouteGuards,
   passesRouteGuards,
   resolveRouteGuards,
-} from '@/lib/route-guards';
+} from '@/lib/routing/route-guards';
 
 const WEB_SRC = fileURLToPath(new URL('../../../../web/src', import.meta.url));
 
@@ -119,7 +119,7 @@ describe('the routes name only groups of the registry (checked at build time, be
       'app/[locale]/(site)/solutions/[id]/page.tsx',
       'app/[locale]/(site)/solutions/page.tsx',
       'app/[locale]/(site)/[page]/page.tsx',
-      'lib/article-route.ts',
+      'lib/routing/article-route.ts',
     ]));
     // Every group is used by some route.
     const used = new Set(byFile.flatMap((entry) => entry.names));

@@ -9,10 +9,10 @@ import { LocaleSync } from '@/components/locale-sync.client';
 import { PreviewBar } from '@/components/preview-bar';
 import { VisitorRuntime } from '@/components/visitor-runtime.client';
 import { runtimeSettings, shellSettings } from '@/env';
-import { ErrorViewProvider } from '@/widgets/error-strings.client';
-import { Shell } from '@/widgets/shell.client';
-import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/widgets/strings';
-import { requireLocale } from '@/lib/guard-route';
+import { ErrorViewProvider } from '@/shell/islands/error-strings.client';
+import { Shell } from '@/shell/islands/shell.client';
+import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/shell/islands/strings';
+import { requireLocale } from '@/lib/routing/guard-route';
 import '../globals.css';
 
 // Not `dynamicParams = false`: Next applies it to every route below, so an article, page or category published

@@ -1,5 +1,5 @@
-import { SITEMAP_NAMES, sitemapUrl } from '@/lib/sitemaps';
-import { sitemapIndexXml } from '@/lib/sitemap-xml';
+import { SITEMAP_NAMES, sitemapUrl } from '@/lib/seo/sitemaps';
+import { sitemapIndexXml } from '@/lib/seo/sitemap-xml';
 
 /** The sitemap index: the home-page sitemap and one sitemap per language. Same on every host (URLs from config). */
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { requireLocale } from '@/lib/guard-route';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 /** Pages outside the site's chrome (`/_icons` has its own layout): a brand line and the page. */
 export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -6,8 +6,8 @@ import { PromotionSlot } from '@/components/promotion-slot';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { siteUrls } from '@/env';
-import { PageKey } from '@/widgets/page-key.client';
-import { requireLocale } from '@/lib/guard-route';
+import { PageKey } from '@/shell/islands/page-key.client';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 /** The site's chrome (header, footer) around every content page; `_icons` and the error pages have their own. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getBaseInfo } from '@/backend';
 import { CtaBand, StatsBand, StepsSection } from '@/components/marketing-blocks';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
-import { trackAttributes } from '@/runtime/track-attributes';
-import { requireLocale } from '@/lib/guard-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { trackAttributes } from '@/tracking/track-attributes';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

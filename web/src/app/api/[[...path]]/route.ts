@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { apiNotFoundResponse } from '@/lib/api-not-found';
+import { apiNotFoundResponse } from '@/lib/routing/api-not-found';
 
 /**
  * `/api` and every address under it that no API route claims (the named routes beside this one are more specific
- * and win): the JSON 404 of lib/api-not-found.ts, for every method. Only these requests reach it; pages never do.
+ * and win): the JSON 404 of lib/routing/api-not-found.ts, for every method. Only these requests reach it; pages never do.
  */
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentConfig } from '@/env';
 import { ASSET_FILE_PATTERN, findDatasetDir } from '@/content/dataset';
-import { CONTENT_ASSET_POLICY } from '@/lib/security-headers';
+import { CONTENT_ASSET_POLICY } from '@/server/security-headers';
 
 /**
  * Images of the embedded dataset (the Lake serves its own from Sanity's CDN). Only plain file names matching the

@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ICONS, ICON_NAMES, Icon, IconSprite } from '@/components/icons';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { requireLocale } from '@/lib/routing/guard-route';
 import { PageHeader } from '@/components/page-header';
-import { requireLocale } from '@/lib/guard-route';
 
 const PATH = '/_icons';
 const SIZES = [16, 24, 32] as const;

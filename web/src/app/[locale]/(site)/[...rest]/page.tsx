@@ -2,7 +2,7 @@ import { MISSING_PREFIX } from '@site/edge';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
-import { requireLocale } from '@/lib/guard-route';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 /** The path the visitor asked for: the edge rewrites unknown content to `/{locale}/~/missing/{path}`. */
 function requestedPath(rest: readonly string[]): string {

@@ -5,10 +5,10 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite } from '@/components/icons';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { advantagesOver } from '@/lib/comparison';
-import { pageMetadata } from '@/lib/page-metadata';
+import { advantagesOver } from '@/lib/commerce/comparison';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { requireLocale } from '@/lib/routing/guard-route';
 import { PageHeader } from '@/components/page-header';
-import { requireLocale } from '@/lib/guard-route';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/alternatives'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

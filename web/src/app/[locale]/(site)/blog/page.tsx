@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { familyIndexMetadata, indexLocale } from '@/lib/article-route';
+import { familyIndexMetadata, indexLocale } from '@/lib/routing/article-route';
 import { FamilyIndexView } from '@/views/family-index-view';
 
 /** `/blog`: every blog article of the language, paged in the browser, with category filters. Prerendered in every language. */

@@ -11,11 +11,11 @@ import { SafeImage } from '@/components/safe-image';
 import { content } from '@/content';
 import { downloadTrustedHosts, runtimeSettings, siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
-import { formatDate } from '@/lib/format';
-import { pageMetadata } from '@/lib/page-metadata';
-import { downloadTargets, newestRelease } from '@/lib/release-downloads';
+import { formatDate } from '@/lib/site/format';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { downloadTargets, newestRelease } from '@/lib/commerce/release-downloads';
 import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
-import { requireLocale } from '@/lib/guard-route';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 const PATH = '/download';
 const REQUIREMENTS = [

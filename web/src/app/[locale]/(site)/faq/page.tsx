@@ -6,9 +6,9 @@ import { Icon, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { requireLocale } from '@/lib/routing/guard-route';
 import { PageHeader } from '@/components/page-header';
-import { requireLocale } from '@/lib/guard-route';
 
 const PATH = '/faq';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { familyIndexMetadata, indexLocale } from '@/lib/article-route';
+import { familyIndexMetadata, indexLocale } from '@/lib/routing/article-route';
 import { HelpCentreView } from '@/views/help-centre-view';
 
 /** `/helps`: the help centre: search, help articles grouped by section, guides. Prerendered in every language. */

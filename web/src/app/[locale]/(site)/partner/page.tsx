@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { familyIndexMetadata, indexLocale } from '@/lib/article-route';
+import { familyIndexMetadata, indexLocale } from '@/lib/routing/article-route';
 import { PartnerListView } from '@/views/partner-list-view';
 
 /** `/partner`: every partner grouped by kind. Prerendered in every language. */

@@ -10,15 +10,15 @@ import { PromotionSlot } from '@/components/promotion-slot';
 import { content } from '@/content';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
-import { intlTag } from '@/lib/format';
-import { pageMetadata } from '@/lib/page-metadata';
-import { currencyForLocale } from '@/lib/price';
-import { bestAnnualSaving, pricingJsonLd } from '@/lib/pricing';
-import { trackAttributes } from '@/runtime/track-attributes';
+import { intlTag } from '@/lib/site/format';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currencyForLocale } from '@/lib/commerce/price';
+import { bestAnnualSaving, pricingJsonLd } from '@/lib/commerce/pricing';
+import { trackAttributes } from '@/tracking/track-attributes';
 import { officialUrl } from '@/shell/auth-links';
-import { AuthLink } from '@/widgets/auth-link.client';
+import { AuthLink } from '@/shell/islands/auth-link.client';
+import { requireLocale } from '@/lib/routing/guard-route';
 import { PageHeader } from '@/components/page-header';
-import { requireLocale } from '@/lib/guard-route';
 
 const PATH = '/pricing';
 

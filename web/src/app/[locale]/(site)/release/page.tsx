@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { familyIndexMetadata, indexLocale } from '@/lib/article-route';
+import { familyIndexMetadata, indexLocale } from '@/lib/routing/article-route';
 import { ReleaseListView } from '@/views/release-list-view';
 
 /** `/release`: every release, newest first, with its notes. Prerendered in every language. */

@@ -5,8 +5,8 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite, SOLUTION_ICON } from '@/components/icons';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
-import { guardRoute } from '@/lib/guard-route';
-import { pageMetadata } from '@/lib/page-metadata';
+import { guardRoute } from '@/lib/routing/guard-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/page-header';
 
 const isSolutionId = (slug: string): slug is SolutionId => (SOLUTION_IDS as readonly string[]).includes(slug);

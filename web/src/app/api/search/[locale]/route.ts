@@ -1,5 +1,5 @@
 import { LOCALE_CODES, isLocaleCode } from '@site/schemas';
-import { buildSearchIndex } from '@/lib/search-index';
+import { buildSearchIndex } from '@/lib/articles/search-index';
 
 /**
  * The help centre's search index for one language, prerendered at build time like the pages (and refreshed with them

@@ -1,5 +1,5 @@
-import { SITEMAP_NAMES, homeSitemap, languageSitemap, localeOfIso } from '@/lib/sitemaps';
-import { urlsetXml } from '@/lib/sitemap-xml';
+import { SITEMAP_NAMES, homeSitemap, languageSitemap, localeOfIso } from '@/lib/seo/sitemaps';
+import { urlsetXml } from '@/lib/seo/sitemap-xml';
 
 /**
  * `/index-sitemap.xml` and `/{iso}-sitemap.xml` (rewritten here by next.config.ts). Prerendered; the content

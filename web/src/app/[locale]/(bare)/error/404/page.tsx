@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found-content';
-import { requireLocale } from '@/lib/guard-route';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/error/404'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

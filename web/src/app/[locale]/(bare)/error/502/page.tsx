@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { errorPanelStrings } from '@/components/error-page-strings';
-import { ErrorPanel } from '@/widgets/error-panel.client';
-import { requireLocale } from '@/lib/guard-route';
+import { ErrorPanel } from '@/shell/islands/error-panel.client';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/error/502'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

@@ -4,17 +4,17 @@ import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
-import { categoryLocales } from '@/lib/article-data';
-import { withFeedAlternates } from '@/lib/feeds';
-import { checkRouteGuards } from '@/lib/guard-route';
-import { pageMetadata } from '@/lib/page-metadata';
-import { parsePageRoute } from '@/lib/page-route';
-import { pageRouteGuards } from '@/lib/route-guards';
-import { parseTagSegment } from '@/lib/tag-filter';
+import { categoryLocales } from '@/lib/articles/article-data';
+import { withFeedAlternates } from '@/lib/seo/feeds';
+import { checkRouteGuards } from '@/lib/routing/guard-route';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { parsePageRoute } from '@/lib/routing/page-route';
+import { pageRouteGuards } from '@/lib/routing/route-guards';
+import { parseTagSegment } from '@/lib/routing/tag-filter';
 import { CategoryView } from '@/views/category-view';
 
 /**
- * `/blog-{category}/{tags}`: a category filtered by one or more tags (`canvas,webgl`: every tag, lib/tag-filter.ts).
+ * `/blog-{category}/{tags}`: a category filtered by one or more tags (`canvas,webgl`: every tag, lib/routing/tag-filter.ts).
  * Every category with each single tag is prerendered; sets of tags render on first request and are then cached.
  * Another order or a repeated tag answers 308 to the canonical set; an unknown tag is a 404.
  */

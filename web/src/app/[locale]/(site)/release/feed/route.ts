@@ -1,7 +1,7 @@
-import { feedResponse, feedStaticParams } from '@/lib/feeds';
+import { feedResponse, feedStaticParams } from '@/lib/seo/feeds';
 
 /**
- * `/release/feed`: the language's RSS feed (lib/feeds.ts), prerendered for each language whose site serves it and
+ * `/release/feed`: the language's RSS feed (lib/seo/alternates/alternates/feeds.ts), prerendered for each language whose site serves it and
  * refreshed with the pages by the revalidation webhook, through the loaders' cache tags.
  */
 export const dynamic = 'force-static';
