@@ -11,7 +11,7 @@ export interface GlobalErrorView {
 }
 
 async function loadStrings(locale: LocaleCode): Promise<ErrorPanelStrings> {
-  const messages = (await import(`../../messages/${locale}.json`)) as { default: { ErrorPage: ErrorPanelStrings } };
+  const messages = (await import(`../../../messages/${locale}.json`)) as { default: { ErrorPage: ErrorPanelStrings } };
   return messages.default.ErrorPage;
 }
 
