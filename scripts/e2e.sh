@@ -22,18 +22,20 @@ eval "$(tsx tests/stub/print-env.ts)"
 eval "$(tsx tests/e2e/shell/print-env.ts)"
 
 release=.cache/releases/test
+# Beside the releases, not among them: build-web.sh treats every entry of .cache/releases as a release or a name.
+stamp=.cache/test-release.hash
 hash=$(turbo run build --filter=@site/web --dry=json | node -e '
   let text = ""; process.stdin.on("data", (chunk) => (text += chunk)).on("end", () => {
     const task = JSON.parse(text).tasks.find((t) => t.taskId === "@site/web#build");
     console.log(task ? task.hash : "");
   });')
-if [ -n "$hash" ] && [ -f "$release/web/serve.sh" ] && [ "$(cat "$release.hash" 2>/dev/null)" = "$hash" ]; then
+if [ -n "$hash" ] && [ -f "$release/web/serve.sh" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$hash" ]; then
   echo "==> Reusing the test build ($release, web build $hash)"
   rm -rf "$release/web/.next/server/route-cache"
 else
   echo "==> Building the test build (web build $hash)"
   bash scripts/build-web.sh test
-  echo "$hash" > "$release.hash"
+  echo "$hash" > "$stamp"
 fi
 WEB_RELEASE=$(realpath "$release")
 export WEB_RELEASE
