@@ -332,7 +332,7 @@ export async function startInstance(options: ClusterOptions, port: number, pinne
     NODE_ENV: 'production',
     PORT: String(port),
     // Not 127.0.0.1: Next builds the proxy's request URL from the listen address, and with a concrete address it
-    // answered every rewritten path with a redirect to itself (web/README.md, Decisions). Reach them through nginx;
+    // answered every rewritten path with a redirect to itself (docs/decisions/0006-standalone-server-binds-all-interfaces.md). Reach them through nginx;
     // in production keep their ports private.
     HOSTNAME: '0.0.0.0',
     METRICS_PORT: String(metricsPort(port)),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test's advisory check (issue 14, item 17): `npm audit` of the runtime dependencies (dev dependencies
+// npm test's advisory check: `npm audit` of the runtime dependencies (dev dependencies
 // omitted) fails the run on any high or critical advisory. When the registry's advisory endpoint does not answer
 // (a mirror without it, no network), nothing can be said about advisories: the check says so plainly and is
 // skipped, unless AUDIT_REQUIRED=1, which turns that into a failure (for a CI that can reach the endpoint).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Every package a workspace imports is declared in that workspace's package.json, and every declaration is used
-// (issue 14, item 15). Run by `npm run lint` through turbo (`//#lint:deps`); `node scripts/check-deps.mjs` alone
+// (imported, run by a script, or kept with its reason in KEEP). Run by `npm run lint` through turbo (`//#lint:deps`); `node scripts/check-deps.mjs` alone
 // prints the same report. Imports are read with TypeScript's own pre-processor, so comments and strings that merely
 // look like imports do not count, and dynamic `import()` and `require()` do.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';

@@ -5,6 +5,22 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
+REPORTS=(tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json tests/.artifacts/playwright-lake.json)
+stage='Setup (dependencies, secrets, browser, servers, free ports)'
+step() {
+  stage="$1"
+  echo "==> $1"
+}
+# A stage that fails stops the run (set -e); the closing line still comes, with what ran and the stage that failed.
+on_exit() {
+  local status=$?
+  if [ "$status" -ne 0 ]; then
+    node scripts/summarize-tests.mjs --failed-stage "$stage" "${REPORTS[@]}" || true
+  fi
+  exit "$status"
+}
+trap on_exit EXIT
+
 bash scripts/ensure-deps.sh
 # Secrets this checkout generated once (.env.local, git-ignored); a value set in the environment wins.
 secrets=$(node scripts/local-secrets.mjs --export)
@@ -21,16 +37,16 @@ node_modules/.bin/tsx tests/e2e/support/check-ports.ts
 
 # High or critical advisories in runtime dependencies fail the run; an advisory endpoint that does not answer is
 # reported and skipped (AUDIT_REQUIRED=1 makes it fail). README.md, Dependencies.
-echo "==> Advisories (npm audit of runtime dependencies)"
+step "Advisories (npm audit of runtime dependencies)"
 node scripts/audit.mjs
 
-echo "==> Lint and typecheck"
+step "Lint and typecheck"
 turbo run lint typecheck --output-logs=errors-only
 
-echo "==> Unit and integration tests"
+step "Unit and integration tests"
 npm run test:unit -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json
 
-echo "==> Studio: schema validation, seed dataset check, offline build"
+step "Studio: schema validation, seed dataset check, offline build"
 turbo run test build --filter=@site/studio --output-logs=errors-only
 
 # The build the browser tests run against talks to the backend stub (tests/stub): every backend address and the
@@ -39,24 +55,24 @@ eval "$(node_modules/.bin/tsx tests/stub/print-env.ts)"
 # The shell's browser tests need one-tap sign-in switched on, the chat's skip IP and the test vendor (tests/e2e/shell).
 eval "$(node_modules/.bin/tsx tests/e2e/shell/print-env.ts)"
 
-echo "==> Production build"
+step "Production build"
 # The browser and cluster tests serve this build's own copy (a release), whatever is built meanwhile.
 bash scripts/build-web.sh test
 WEB_RELEASE=$(realpath .cache/releases/test)
 export WEB_RELEASE
 
-echo "==> Browser tests"
+step "Browser tests"
 npm run test:e2e -w @site/tests
 
 # Redis, two instances of this build and nginx, started by the tests on their own ports (tests/cluster).
-echo "==> Cluster tests (Redis, two instances, nginx)"
+step "Cluster tests (Redis, two instances, nginx)"
 npm run test:cluster -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/cluster.json
 
 # ---- Content Lake -------------------------------------------------------------------------------------------------
 # The site as a Sanity project runs it: a second build with CONTENT_SOURCE=sanity reading the Content Lake stand-in
 # (tests/lake-stub) through the real client (SANITY_API_HOST), then its browser suite (tests/lake/) against that
 # build. Its own ports: the Lake site on the test site's + 80, the stand-in on + 93 (checked free above).
-echo "==> Content Lake build (CONTENT_SOURCE=sanity on the Lake stand-in)"
+step "Content Lake build (CONTENT_SOURCE=sanity on the Lake stand-in)"
 (
   eval "$(node_modules/.bin/tsx tests/lake-stub/print-env.ts)"
   node_modules/.bin/tsx tests/lake-stub/cli.ts &
@@ -66,9 +82,9 @@ echo "==> Content Lake build (CONTENT_SOURCE=sanity on the Lake stand-in)"
   curl -sf "http://127.0.0.1:$LAKE_STUB_PORT/__lake/health" >/dev/null || { echo "The Lake stand-in did not start on $LAKE_STUB_PORT" >&2; exit 1; }
   bash scripts/build-web.sh lake
 )
-echo "==> Content Lake browser tests"
+step "Content Lake browser tests"
 WEB_LAKE_RELEASE=$(realpath .cache/releases/lake) npm run test:e2e:lake -w @site/tests
 # ---- end of Content Lake -------------------------------------------------------------------------------------------
 
-node scripts/summarize-tests.mjs tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json \
-  tests/.artifacts/playwright-lake.json
+trap - EXIT
+node scripts/summarize-tests.mjs "${REPORTS[@]}"

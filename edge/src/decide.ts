@@ -45,7 +45,7 @@ function languageCookies(request: Request, config: EdgeConfig, chosen: LocaleCod
 const LOWERCASED_PAGES: ReadonlySet<string> = new Set(['pricing', 'download']);
 
 /**
- * The one decision for a request, composing every rule of spec section 2 so that a URL with several faults costs a
+ * The one decision for a request, composing every routing rule so that a URL with several faults costs a
  * single redirect: normalisation, the locale prefix (host moves, wrong host, case), lowercase pages, the Russian
  * external blog, moved articles, then language detection. Permanent fixes are 301; when language detection also
  * moves the visitor, the one hop is a 307 straight to the final page (it depends on the visitor, so never cached as

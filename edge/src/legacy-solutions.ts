@@ -2,7 +2,7 @@ import { type LocaleCode, SOLUTION_IDS } from '@site/schemas';
 import { EdgeConfigError } from './errors';
 
 /**
- * Spec section 2: old solution pages moved to `/solutions/{id}`. The old addresses are `/solution/{slug}` and
+ * Old solution pages moved to `/solutions/{id}`. The old addresses are `/solution/{slug}` and
  * `/solutions/{slug}` with a legacy slug; the Chinese and Traditional Chinese sites used slugs of their own.
  * The map comes from the CMS (compiled at build); this module turns it into lookups once.
  */

@@ -11,7 +11,7 @@ import { isCrawler } from './bots';
 import { readCookie } from './cookies';
 
 /**
- * Spec section 4 language detection on the English site's unprefixed paths: the language cookie, then the browser's
+ * Language detection on the English site's unprefixed paths: the language cookie, then the browser's
  * preferred languages. Any of the 20 locales can win: Chinese and Russian live on their own hosts, the 17 others
  * under their prefix on the English host (`decide()` builds the move). Crawlers are never moved, by cookie or by
  * language: each URL shows every crawler the same page. Undefined keeps the visitor where they are.

@@ -1,5 +1,5 @@
 /**
- * URL normalisation (spec section 2, Redirects): duplicate slashes, trailing slashes and `.html` endings go.
+ * URL normalisation: duplicate slashes, trailing slashes and `.html` endings go.
  * Works on the pathname as the WHATWG URL parser left it (dot segments resolved, `\` already `/`, unsafe bytes
  * percent-encoded), so the only faults left to fix are the three the spec names.
  */

@@ -2,7 +2,7 @@ import type { Currency } from './ids';
 import { DEFAULT_LOCALE, type LocaleCode, LOCALES, getLocale, isLocaleCode } from './locales';
 
 /**
- * Spec section 9: the country-code-to-name table of about 250 regions. The codes are data: ISO 3166-1 alpha-2
+ * The country-code-to-name table of about 250 regions. The codes are data: ISO 3166-1 alpha-2
  * (249 codes) plus XK (Kosovo), which IP-location services return though ISO has not assigned it. The names come
  * from Intl.DisplayNames in each locale's real language tag, so all 20 languages are covered by CLDR instead of by
  * 5,000 hand-kept strings.

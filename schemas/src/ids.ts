@@ -1,4 +1,4 @@
-/** Ids the spec fixes (section 2, 3). Studio, web and tests import them from here only. */
+/** Ids the spec fixes. Studio, web and tests import them from here only. */
 
 export const SOLUTION_IDS = [
   'affiliate-marketing', 'e-commerce', 'digital-agency', 'social-marketing', 'web-scraping', 'traffic-arbitrage',
@@ -42,7 +42,7 @@ export const SYSTEM_OF_DOWNLOAD: Readonly<Record<DownloadKey, SystemValue>> = {
   'down-linux-64': 'com_linux',
 };
 
-/** Spec section 2, navigation menu: the solutions group, each entry a solution id. */
+/** The solutions group, each entry a solution id. */
 export const NAV_SOLUTION_IDS = [
   'affiliate-marketing', 'e-commerce', 'digital-agency', 'social-marketing', 'web-scraping', 'traffic-arbitrage',
   'ticketing', 'crypto', 'betting', 'seo-serp',

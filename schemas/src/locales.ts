@@ -76,7 +76,7 @@ export const SITE_DEFAULT_LOCALE: Readonly<Record<SiteKey, LocaleCode>> = { en: 
 
 const byCode = new Map<string, LocaleDefinition>(LOCALES.map((locale) => [locale.code, locale]));
 
-/** Spec section 5: a language code is accepted only if it is one of the 20 listed. */
+/** A language code is accepted only if it is one of the 20 listed. */
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && byCode.has(value);
 }
@@ -98,7 +98,7 @@ export function localePrefix(code: LocaleCode): string {
   return locale.isDefault ? '' : `/${locale.code}`;
 }
 
-/** Spec section 3, the "locale entry" form: text, value, iso, lang. */
+/** The "locale entry" form: text, value, iso, lang. */
 export interface LocaleEntry {
   readonly text: string;
   readonly value: LocaleCode;
@@ -113,14 +113,14 @@ export const LOCALE_ENTRIES: readonly LocaleEntry[] = LOCALES.map((locale) => ({
   lang: locale.tag,
 }));
 
-/** Spec section 5: locale-to-ISO mapping, defaulting to en-US. */
+/** Locale-to-ISO mapping, defaulting to en-US. */
 export const DEFAULT_ISO = 'en-US';
 
 export function localeToIso(code: string): string {
   return byCode.get(code)?.iso ?? DEFAULT_ISO;
 }
 
-/** Spec section 5: the languages the login service supports; anything else logs in as en-US. */
+/** The languages the login service supports; anything else logs in as en-US. */
 export const LOGIN_LANGUAGES = [
   'en-US', 'zh-CN', 'ru-RU', 'vi-VN', 'es-ES', 'pt-PT', 'zh-TW', 'zh-HK',
   'tr-TR', 'th-TH', 'fr-FR', 'uk-UA', 'hi-IN', 'it-IT', 'id-ID',

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the route guard groups, and section 8: the error a route naming any other group fails with.
+ * The route guard groups, and the error a route naming any other group fails with.
  * The rules themselves are the web's (web/src/lib/routing/route-guards.ts); this is the one list of their names.
  */
 export const ROUTE_GUARD_GROUPS = ['alternative', 'case', 'feature', 'guide', 'help', 'html', 'pre-sales', 'solution', 'solutions'] as const;

@@ -1,12 +1,12 @@
 /**
- * The visitor runtime's contract (spec sections 3, 4, 5, 7 and 9): cookie names and lifetimes, local-storage keys,
+ * The visitor runtime's contract: cookie names and lifetimes, local-storage keys,
  * query parameters, batch sizes, intervals, error codes, retry statuses and backend paths. The runtime, the backend
  * stub and the tests import them from here; nothing restates them.
  *
  * Values marked "our choice" are where the spec is silent (see web/README.md, Runtime).
  */
 
-// --- Cookies (spec sections 4 and 9) ---
+// --- Cookies ---
 
 /** Referral code cookie, on the parent domain. */
 export const REF_COOKIE = '__REF';
@@ -20,7 +20,7 @@ export const DEVICE_ID_COOKIE_DAYS = 360;
 export const REFERRER_COOKIE = '__REFERER';
 export const REFERRER_COOKIE_DAYS = 365;
 
-// --- Local storage (spec sections 4, 6) ---
+// --- Local storage ---
 
 /** The referral (invite) code from the address's `code` parameter; the old site's spelling, kept. */
 export const REGISTER_CODE_KEY = 'registeCode';
@@ -33,7 +33,7 @@ export const STATS_QUEUE_KEY = '__STATS_QUEUE';
 /** Our choice: session storage, last reload time per path after a failed script or stylesheet. */
 export const RELOAD_GUARD_KEY = '__RELOAD_GUARD';
 
-// --- Query parameters (spec sections 3, 4) ---
+// --- Query parameters ---
 
 /** Referral code parameters, in the order they are read. */
 export const REF_QUERY_PARAMS = ['ref', 'code'] as const;
@@ -44,7 +44,7 @@ export const CALLBACK_PARAM = 'cb';
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign'] as const;
 export const BD_VID_PARAM = 'bd_vid';
 
-/** Spec section 3: every field of the visitor-source record (source_data). */
+/** Every field of the visitor-source record (source_data). */
 export const SOURCE_DATA_FIELDS = [
   'page_url', 'source', 'callback', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'bd_vid',
 ] as const;
@@ -57,7 +57,7 @@ export const REFERER_FIELD = 'referer';
 /** Our choice: a referral code longer than this, or with other characters, is ignored as malformed. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-// --- Analytics (spec sections 3, 4, 9) ---
+// --- Analytics ---
 
 export const STATS_EVENT_TYPES = ['click', 'view', 'expose', 'error'] as const;
 export type StatsEventType = (typeof STATS_EVENT_TYPES)[number];
@@ -72,7 +72,7 @@ export const STATS_BATCH_FIELD = '_a';
 /** Our choice: at most this many events wait in storage; the oldest go first when the beacon is unreachable. */
 export const STATS_QUEUE_LIMIT = 200;
 
-/** Spec sections 3 and 8: error codes of the error reporter. */
+/** Error codes of the error reporter. */
 export const ERROR_CODES = {
   resourceLoad: 100101,
   script: 100102,
@@ -80,20 +80,20 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Spec section 5: a page reload for resource failures at most once per this many ms per path. */
+/** A page reload for resource failures at most once per this many ms per path. */
 export const RELOAD_GUARD_MS = 10_000;
 /**
- * Spec section 8: a lazy chunk (our own script or stylesheet) that fails to load dispatches this event on window,
+ * A lazy chunk (our own script or stylesheet) that fails to load dispatches this event on window,
  * cancelable, with `{url, tag}` as detail; the guarded reload happens only when no listener called preventDefault().
  */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
 /** Our choice: error reports per page load (identical ones are sent once). */
 export const ERROR_REPORT_LIMIT = 50;
 
-/** Spec section 7: the trigger of reported API failures. */
+/** The trigger of reported API failures. */
 export const API_ERROR_TRIGGER = 'api error';
 
-// --- Fingerprint (spec sections 4, 7, 9) ---
+// --- Fingerprint ---
 
 export const FINGERPRINT_LOG_TYPE = 'WWW_FINGERPRINT_INFO';
 export const FINGERPRINT_BASE_ENCODE = 1;
@@ -106,7 +106,7 @@ export const FINGERPRINT_START_DELAY_MS = 4000;
 /** ...or at once on the visitor's first interaction, who may be about to leave (never on scroll: pages scroll themselves). */
 export const FINGERPRINT_START_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
-// --- Request wrapper (spec section 7) ---
+// --- Request wrapper ---
 
 /** Idempotent requests are retried once on these statuses. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -116,7 +116,7 @@ export const NEVER_RETRIED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 export const RETRY_DELAY_MS = 300;
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-// --- Backend calls (spec section 7); {api} paths start with '/', {web api} and {client api} paths do not ---
+// --- Backend calls; {api} paths start with '/', {web api} and {client api} paths do not ---
 
 export const API_PATHS = {
   refSet: '/sys/config/ref/set',
@@ -140,7 +140,7 @@ export const CLIENT_API_PATHS = {
 /** The referral-set call's query parameter. */
 export const REF_SET_PARAM = 'c_v';
 
-// --- Hosts (spec sections 5 and 7). Our choice of names: the spec gives none; confirm before launch. ---
+// --- Hosts. Our choice of names: the spec gives none; confirm before launch. ---
 
 /** The product's own registrable domains: their subdomains use the production backend; their referrers are ours. */
 export const PRODUCT_DOMAINS = ['morphis.com'] as const;

@@ -3,7 +3,7 @@
  * They are a contract: change none of them without a migration.
  */
 
-/** Spec section 4: the language cookie (named as the previous site named it, so old visitors keep their choice). */
+/** The language cookie (named as the previous site named it, so old visitors keep their choice). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;
 /**
@@ -12,7 +12,7 @@ export const LOCALE_COOKIE_DAYS = 365;
  */
 export const LOCALE_CHOICE_PARAM = 'set_locale';
 
-/** Spec section 4: local-storage keys for the last locale, the current locale, and the locale on every change. */
+/** Local-storage keys for the last locale, the current locale, and the locale on every change. */
 export const LAST_LOCALE_KEY = 'lastLocale';
 export const CURRENT_LOCALE_KEY = 'currentLocale';
 export const LOCALE_KEY = 'locale';

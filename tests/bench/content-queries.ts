@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ARTICLE_LIST_QUERY, ARTICLE_PATHS_QUERY, ARTICLE_QUERY, NAVIGATION_QUERY, SITEMAP_QUERY } from '@site/schemas';
-import { LocalContentSource } from '../../web/src/content/local-source';
+import { LocalContentSource } from '@/content/local-source';
 
 const DIR = fileURLToPath(new URL('../../studio/seed/dataset', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 200);

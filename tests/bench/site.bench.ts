@@ -1,5 +1,5 @@
 /**
- * Issue 12's one benchmark command: the site's production build against a bare Next.js page (same Next and React,
+ * The one benchmark command: the site's production build against a bare Next.js page (same Next and React,
  * same HTML size as an article), both started by this run on ports of their own, measured in the same run:
  *   - first-load JavaScript (gzip) per page type;
  *   - Lighthouse mobile (default emulation and simulated throttling): score, TBT, LCP, median of BENCH_LH_RUNS
@@ -8,7 +8,7 @@
  *     alternating rounds (site, bare, site, bare...);
  *   - resident memory after crawling every sitemap URL once and BENCH_CRAWLS times (the bare server after as many
  *     requests to its page);
- * then a PASS/FAIL table against the issue's goals. A report: it exits 0 when goals fail, non-zero only when it
+ * then a PASS/FAIL table against its goals. A report: it exits 0 when goals fail, non-zero only when it
  * could not run. Loopback only, every load bounded in time; every server it started is stopped on exit or Ctrl-C.
  *
  *   After a build (npm run build): npm run bench -w @site/tests
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
       ...(await lighthouseSection(article, bare)),
       ...(await rateSection(article, bare)),
     ];
-    console.info(`\n## Issue 12 goals (${((performance.now() - started) / 60_000).toFixed(1)} min)`);
+    console.info(`\n## Goals (${((performance.now() - started) / 60_000).toFixed(1)} min)`);
     table(['goal', 'measured', ''], goals.map((g) => [g.goal, g.measured, g.pass === undefined ? 'n/a' : g.pass ? 'PASS' : 'FAIL']));
     console.info(`\n${goals.filter((g) => g.pass).length} of ${goals.filter((g) => g.pass !== undefined).length} goals met.`);
   } finally {

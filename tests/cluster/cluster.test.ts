@@ -160,7 +160,7 @@ describe('one cluster', () => {
   }, 90_000);
 });
 
-describe('the backend of spec section 7 failing', () => {
+describe('the product backend failing', () => {
   const pages = ['/', ARTICLE_PATH, '/de/pricing', '/download', '/de/no-such-page', '/en-US-sitemap.xml'];
 
   for (const fault of ['down', 'slow', 'error', 'malformed', 'huge'] as BackendFault[]) {

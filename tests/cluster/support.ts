@@ -192,7 +192,7 @@ export async function eventually<T>(what: string, read: () => Promise<T>, check:
 export type BackendFault = 'down' | 'slow' | 'error' | 'malformed' | 'huge';
 
 /**
- * The product backend of spec section 7 at its worst: refusing connections, answering after 10 s, with 500, with
+ * The product backend at its worst: refusing connections, answering after 10 s, with 500, with
  * JSON cut off, with 8 MB. Every call gets the current fault.
  */
 export async function startHostileBackend(port: number) {

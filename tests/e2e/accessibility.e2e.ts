@@ -6,7 +6,7 @@ import { type PageCase, pageCases } from './support/page-types';
 import { expect, test } from './support/stub';
 
 /**
- * Issue 14, item 13: no serious or critical axe finding on any page type (support/page-types.ts: every type in four
+ * No serious or critical axe finding on any page type (support/page-types.ts: every type in four
  * languages of four scripts and three hosts, home and pricing in all 20), after hydration and with the widgets
  * mounted, as a visitor sees the page. (All six of `FULL_LOCALES` took 17 minutes on the 2-core machine; German and
  * Thai pages share their components with the English and Khmer ones, and their home and pricing are checked.)

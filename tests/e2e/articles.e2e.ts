@@ -55,7 +55,7 @@ const messages = (code: LocaleCode) => JSON.parse(readFileSync(fileURLToPath(new
 const notFoundPrefix = (code: LocaleCode) => (messages(code).NotFound.message as string).replace('{path}', '').trim();
 
 /**
- * The Russian site sends its blog, news and guide routes to an external blog (spec section 2, Redirects; the edge's
+ * The Russian site sends its blog, news and guide routes to an external blog (the edge's
  * rule). Until that rule is in the build those routes are served here; either way the answer must be one of the two.
  */
 function isExternalRedirect(response: RawResponse, url: string): boolean {

@@ -10,7 +10,7 @@ const deMessages = JSON.parse(readFileSync(fileURLToPath(new URL('../../web/mess
 };
 
 /**
- * Calls whose state a visitor sees go through useAsyncData (idle, pending, success, error; section 8's texts):
+ * Calls whose state a visitor sees go through useAsyncData (idle, pending, success, error; the timeout and superseded texts):
  * the help search's index and the download page's latest version.
  */
 
@@ -46,7 +46,7 @@ test.describe('help search through useAsyncData', () => {
     ['en', REQUEST_TIMEOUT_MESSAGE],
     ['de', deMessages.RequestErrors.timeout],
   ] as const) {
-    test(`a timeout shows section 8's message in ${locale}, and the next keystroke tries again`, async ({ page }) => {
+    test(`a timeout shows the timeout message in ${locale}, and the next keystroke tries again`, async ({ page }) => {
       await page.clock.install();
       const index = await holdIndex(page, locale);
       await page.goto(urlOf(locale, '/helps'));

@@ -7,7 +7,7 @@ import { urlOf } from './support/sites';
 import { signedPost } from './support/webhook';
 
 /**
- * base-info (spec sections 3 and 7) on the production build: the server asks it while rendering a page, so the stub
+ * base-info on the production build: the server asks it while rendering a page, so the stub
  * sees it in its `default` session (no browser User-Agent). The build ran without the stub, so its pages hold the
  * CMS's values; publishing the site settings (the webhook) renders them again with base-info's answer.
  */

@@ -1,17 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
 import { get } from './support/http';
 import { sites, urlOf } from './support/sites';
+import { TEST_DATASET_DIR, TEST_DATASET_FILE, TRACKED_DATASET_DIR } from './support/test-dataset';
 import { ENDPOINT, SECRET, post, signedPost } from './support/webhook';
 
 /**
  * Content against the production build: translated and missing-translation article pages, every webhook answer
  * over HTTP, and publish-to-live (edit the embedded dataset, send the signed webhook, see the change).
  */
-const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
+// The server's copy of the dataset (support/test-dataset.ts): edits never reach the tracked data.ndjson.
+const DATASET = TEST_DATASET_FILE;
+const TRACKED = join(TRACKED_DATASET_DIR, 'data.ndjson');
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -72,6 +76,7 @@ test.describe('publish to live', () => {
 
   test('an edit of the embedded dataset shows after a signed webhook, in every language, without a restart', async ({ page }) => {
     const original = readFileSync(DATASET, 'utf8');
+    const tracked = readFileSync(TRACKED, 'utf8');
     const marker = `Edited ${Date.now()}`;
     const payload = { _id: ID, _type: 'blogPost', slug: SLUG, previousSlug: SLUG, operation: 'update' };
     try {
@@ -88,6 +93,7 @@ test.describe('publish to live', () => {
         })
         .join('\n');
       writeFileSync(DATASET, edited);
+      expect(readFileSync(TRACKED, 'utf8'), 'the tracked dataset is never edited').toBe(tracked);
 
       // Without a webhook the production server keeps serving the prerendered page.
       expect(h1((await get(urlOf('en', `/blog/${SLUG}`))).body)).toBe('How to choose an antidetect browser in 2025');
@@ -184,7 +190,7 @@ test.describe('publish to live', () => {
     expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
   });
 
-  // Issue 13: the menus come from the CMS. This test edits the dataset, so it runs in this serial group.
+  // The menus come from the CMS. This test edits the dataset, so it runs in this serial group.
   test('a menu label edited in the dataset shows on other pages in two languages after content:publish', async ({ page }) => {
     type Entry = { key: string; label: Record<string, string>; items?: Entry[] };
     const original = readFileSync(DATASET, 'utf8');
@@ -194,7 +200,11 @@ test.describe('publish to live', () => {
     const marker = `Menu ${Date.now()}`;
     const labels = { en: `${marker} blog`, de: `${marker} Blog auf Deutsch` };
     // content:publish (studio/scripts/content-publish.ts) sends the signed webhook for the named document to SITE_URL_EN.
-    const publish = () => execFileSync('npm', ['run', '-s', 'content:publish', '--', '--id', 'navigation'], { cwd: REPO, env: process.env, stdio: 'pipe' });
+    const publish = () => execFileSync('npm', ['run', '-s', 'content:publish', '--', '--id', 'navigation'], {
+        cwd: REPO,
+        env: { ...process.env, CONTENT_DATASET_DIR: TEST_DATASET_DIR },
+        stdio: 'pipe',
+      });
     const blogLink = (locale: 'en' | 'de' | 'ko') => page.locator(`.nav-menu a[href="${new URL(urlOf(locale, '/blog')).pathname}"]`);
     try {
       const edited = original

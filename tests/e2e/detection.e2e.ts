@@ -4,7 +4,7 @@ import { get, locationOf } from './support/http';
 import { sites, urlOf } from './support/sites';
 
 /**
- * Issue 14, items 1 and 14 over HTTP against the production build: language detection on the English host moves
+ * Detection and internal headers over HTTP against the production build: language detection on the English host moves
  * visitors across hosts (307), `Vary` names its inputs on every answer it decides, and Next's internal rewrite
  * header never reaches a client.
  */

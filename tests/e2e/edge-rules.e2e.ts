@@ -1,8 +1,8 @@
 import { SECURITY_HEADER_NAMES, securityHeaders } from '@site/edge';
 import { stubBuildEnv, stubSettings } from '../stub/settings';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '../../web/src/cluster/page-csp';
-import { shellCspSources } from '../../web/src/shell/csp';
-import { readShellSettings } from '../../web/src/shell/settings';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/cluster/page-csp';
+import { shellCspSources } from '@/shell/csp';
+import { readShellSettings } from '@/shell/settings';
 import { shellTestEnv } from './shell/build-env';
 import { type SiteKey } from '@site/schemas';
 import { expect, test } from '@playwright/test';

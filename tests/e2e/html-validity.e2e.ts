@@ -10,7 +10,7 @@ import { pageCases } from './support/page-types';
 import { urlOf } from './support/sites';
 
 /**
- * Issue 14, item 13: the Nu HTML Checker (vnu, the W3C validator's engine, from the `vnu-jar` package; it needs a
+ * The Nu HTML Checker (vnu, the W3C validator's engine, from the `vnu-jar` package; it needs a
  * Java runtime) finds no error in the HTML the server sends for any page type (support/page-types.ts). One run of
  * the checker over every page: the JVM starts once.
  */

@@ -45,7 +45,7 @@ const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 const RELEASE_HOST = 'https://download.morphis.com/';
 
 /**
- * Marketing content is meant to exist in every language (issue 13), so the English fallback of a landing page or an
+ * Marketing content is meant to exist in every language, so the English fallback of a landing page or an
  * FAQ entry is only seen while some language still lacks it: the first such language from the dataset, if any.
  */
 const DATASET = readFileSync(fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url)), 'utf8')
@@ -179,7 +179,7 @@ test.describe('pricing', () => {
     }
   });
 
-  test('the currency switch and the annual toggle format prices as section 9 says', async ({ page }) => {
+  test('the currency switch and the annual toggle format prices with separators, symbols and the VND K form', async ({ page }) => {
     await page.goto(urlOf('en', '/pricing'));
     const amount = solo(page).getByTestId('plan-amount');
     const billing = solo(page).getByTestId('plan-billing');
@@ -286,7 +286,7 @@ test.describe('download', () => {
     await page.goto(urlOf('ru', '/download'));
     // The test browser's user agent is Playwright's desktop Chrome on Windows.
     await expect(page.locator('[data-target="down-windows-64"]')).toHaveAttribute('data-selected', 'true');
-    // GET is retried once on 500 (section 7), then the wrapper gives up silently.
+    // GET is retried once on 500, then the wrapper gives up silently.
     await stub.waitFor((list) => list.length >= 2, STUB_PATHS.latestVersion);
     const button = page.getByTestId('download-primary');
     await expect(button).toHaveAttribute('href', `${RELEASE_HOST}client/4.3.0/Morphis-Setup-4.3.0-x64.exe`);

@@ -6,7 +6,7 @@ import { sites, urlOf } from './support/sites';
 /**
  * Unknown ids answer 404 with the localized not-found page carrying the path, and the router's prefetches of them
  * never fail with a 500 (Next 16 answers notFound() inside an ISR fallback with a 500 to RSC requests; the edge
- * keeps unknown ids out of those routes). The 404 is server-rendered HTML (issue 14 item 2): Next 16.4 would send a
+ * keeps unknown ids out of those routes). The 404 is server-rendered HTML: Next 16.4 would send a
  * `notFound()` page's markup only in its RSC payload, so the routes render NotFoundPage instead (web/README.md).
  */
 const UNKNOWN = [
@@ -101,7 +101,7 @@ test.describe('the 404 is server-rendered HTML', () => {
 });
 
 /**
- * Spec section 8's variant, 'Page Not Found: {full path}': addresses under /api/ that no route serves are programs'
+ * The variant 'Page Not Found: {full path}': addresses under /api/ that no route serves are programs'
  * requests, answered with JSON (web/README.md, Shell and widgets), never cached; the API routes keep their answers.
  */
 test.describe('unknown API addresses', () => {

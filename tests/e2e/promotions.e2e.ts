@@ -5,7 +5,7 @@ import { urlOf } from './support/sites';
 import { expect, test } from './support/stub';
 
 /**
- * Issue 13: promotions from the CMS show while the visitor's clock is inside their dates, re-checked every 60 s,
+ * Promotions from the CMS show while the visitor's clock is inside their dates, re-checked every 60 s,
  * without a rebuild. The page clock (Playwright's) stands in for the visitor's; the promotions are the seed's.
  */
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));

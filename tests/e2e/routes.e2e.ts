@@ -4,7 +4,7 @@ import { get, locationOf } from './support/http';
 import { ruBlogHome, sites, urlOf } from './support/sites';
 
 /**
- * Issue 14, route families: several tags on a category (`,`, canonical order by 308, AND, 404 for unknown tags), the
+ * Route families: several tags on a category (`,`, canonical order by 308, AND, 404 for unknown tags), the
  * `/docs/{id}` pages, the legacy article redirects landing on real articles, the RSS feeds and robots.txt.
  */
 

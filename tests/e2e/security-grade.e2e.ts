@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '../../web/src/cluster/page-csp';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/cluster/page-csp';
 import { type RawResponse, get } from './support/http';
 import { gradeResponse } from './support/observatory';
 import { type PageCase, pageCases } from './support/page-types';
@@ -7,7 +7,7 @@ import { urlOf } from './support/sites';
 import { stubSettings } from '../stub/settings';
 
 /**
- * Issue 14, item 20: every page type graded A+ by MDN HTTP Observatory's scoring (support/observatory.ts), on the
+ * Every page type graded A+ by MDN HTTP Observatory's scoring (support/observatory.ts), on the
  * answers of this build. The scanner reads the https answer and follows the http one; here the server is plain
  * http behind no front, so each answer is graded as the front serves it (deploy/README.md): at its https address,
  * its http address redirected to that one. Everything else (headers, cookies, the HTML's scripts and meta tags, the

@@ -5,7 +5,7 @@ import { get } from './support/http';
 import { urlOf } from './support/sites';
 
 /**
- * Issue 12, serving cost: a cached page leaves the server in one piece. The cache handler keeps pages as UTF-8
+ * Serving cost: a cached page leaves the server in one piece. The cache handler keeps pages as UTF-8
  * bytes and the Next.js patch (patches/README.md, item 1) writes such a page with one `res.end`: a Content-Length
  * that is the body's exact byte count, no chunked encoding, the same length on a HEAD with no body. Unpatched,
  * Next piped the bytes through a web stream and answered chunked. Compressed, the same bytes arrive.

@@ -3,7 +3,7 @@ import type { LocaleCode } from '@site/schemas';
 import { urlOf } from './support/sites';
 
 /**
- * Issue 13, item 5, spot check against the production build: marketing pages in several languages show no English
+ * Spot check against the production build: marketing pages in several languages show no English
  * stand-in (no fallback notice, no block marked lang="en"). The unit test stand-ins.test.ts covers every document
  * and language of the dataset; this checks that the pages really render the translations.
  */

@@ -2,7 +2,7 @@ import { isCrawler } from '@site/edge';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_AGENTS, CRAWLER_AGENTS } from '../fixtures/user-agents';
 
-// Crawlers are never redirected by Accept-Language (edge/README.md). The list is isbot's (issue 14, item 16): these
+// Crawlers are never redirected by Accept-Language (edge/README.md). The list is isbot's: these
 // are the user agents the hand-written pattern missed, next to the ones it already knew and real browsers.
 describe('isCrawler', () => {
   it.each(CRAWLER_AGENTS)('%s is a crawler', (_name, userAgent) => {

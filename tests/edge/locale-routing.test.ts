@@ -57,7 +57,7 @@ describe('locale routing', () => {
   });
 });
 
-describe('language detection (spec section 4)', () => {
+describe('language detection', () => {
   it('follows the language cookie on an unprefixed path', () => {
     expect(decide('localhost:3000', '/pricing?x=1', { cookie: 'a=b; i18n_redirected=de' })).toEqual({
       type: 'redirect',
@@ -107,7 +107,7 @@ describe('language detection (spec section 4)', () => {
   });
 });
 
-describe('language detection across hosts (spec section 4, issue 14 item 1)', () => {
+describe('language detection across hosts', () => {
   const moved = (location: string) => ({ type: 'redirect', status: 307, location });
   it.each([
     // [path, request headers, where the visitor goes]

@@ -40,7 +40,7 @@ function check(row: RedirectCase, decision: Decision): void {
   }
 }
 
-describe('the redirect table (spec section 2) on the edge', () => {
+describe('the redirect table on the edge', () => {
   it('has at least 200 rows across the three hosts and all 20 locales', () => {
     expect(REDIRECT_TABLE.length).toBeGreaterThanOrEqual(200);
     expect(new Set(REDIRECT_TABLE.map((row) => row.host))).toEqual(new Set(['en', 'zh', 'ru', 'other']));

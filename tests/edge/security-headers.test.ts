@@ -13,7 +13,7 @@ function directives(csp: string): Map<string, string[]> {
 describe('security headers (every response)', () => {
   const headers = new Map(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
 
-  it('has each header the issue requires', () => {
+  it('has each required header', () => {
     expect([...headers.keys()].sort()).toEqual(
       [
         'content-security-policy',

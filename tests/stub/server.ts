@@ -5,7 +5,7 @@ import { type DecryptedBeacon, decryptBeacon } from './beacon';
 import { SNIPPET_TEST_LOCALE, STUB_PREFIXES, snippetTestAnswer } from './settings';
 
 /**
- * The backend stub: every call of spec section 7 with the answers of section 3, CORS with credentials for the
+ * The backend stub: every backend call the site makes, with answers of the documented shape, CORS with credentials for the
  * site's origins, every request recorded, delays and failures switchable, and beacons decrypted with the test key.
  *
  * Sessions keep parallel tests apart: a request whose User-Agent contains `stub-session/{id}` is recorded under
@@ -15,7 +15,7 @@ import { SNIPPET_TEST_LOCALE, STUB_PREFIXES, snippetTestAnswer } from './setting
 
 export type FailureMode = 'status' | 'drop' | 'empty' | 'code' | 'malformed' | 'huge';
 
-/** The size of a `huge` answer: far more than any call of spec section 7 returns. */
+/** The size of a `huge` answer: far more than any backend call returns. */
 export const HUGE_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface StubFailure {
@@ -130,7 +130,7 @@ async function formFields(body: Buffer, contentType: string): Promise<Record<str
 
 const ok = (data?: unknown) => ({ code: 0, msg: 'success', ...(data === undefined ? {} : { data }) });
 
-/** The answers of spec section 3, per stub path. */
+/** The backend's answers, per stub path. */
 function defaultAnswer(path: string, request: IncomingMessage, query: URLSearchParams, origin: string): { status: number; body: unknown } | null {
   switch (path) {
     case STUB_PATHS.refSet:

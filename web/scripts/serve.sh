@@ -13,7 +13,7 @@
 case "${HOSTNAME:-}" in
   127.*|::1|\[::1\]|0:0:0:0:0:0:0:1)
     echo "serve.sh: HOSTNAME=$HOSTNAME breaks the proxy's rewrites (Next.js takes them for another origin: vercel/next.js#94745)." >&2
-    echo "serve.sh: listen on HOSTNAME=0.0.0.0 and keep the port closed to the outside (web/README.md, Decisions)." >&2
+    echo "serve.sh: listen on HOSTNAME=0.0.0.0 and keep the port closed to the outside (docs/decisions/0006-standalone-server-binds-all-interfaces.md)." >&2
     exit 64
     ;;
 esac

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm start -w @site/web: the standalone server on PORT (3000), bound to 0.0.0.0 (web/README.md, Decisions): the
+# npm start -w @site/web: the standalone server on PORT (3000), bound to 0.0.0.0 (docs/decisions/0006-standalone-server-binds-all-interfaces.md): the
 # release WEB_RELEASE names (a copy of a build, scripts/build-web.sh; `npm start` and `npm test` set it), else the
 # last build in .next/standalone. It reads the repository's embedded dataset, not the copy traced into the build, so
 # that an edit published with `npm run content:publish` reaches it as before. Its log is JSON, pretty on a terminal.

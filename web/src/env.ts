@@ -179,7 +179,7 @@ export function loadSanityPreview(): Promise<{ SanityPreview: typeof SanityPrevi
 }
 
 /**
- * The external Russian blog (spec section 2, Redirects) when the CMS's ruBlogMap has no blogHome (the CMS wins);
+ * The external Russian blog when the CMS's ruBlogMap has no blogHome (the CMS wins);
  * validated by the edge config built from it.
  */
 export const ruBlogUrl: string = process.env.RU_BLOG_URL || DEFAULT_RU_BLOG_URL;

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@site/schemas';
 
 /**
- * Old article ids that moved (spec section 2, Redirects). The spec names the two cases but not their slugs; these
+ * Old article ids that moved. The spec names the two cases but not their slugs; these
  * are ours, and the content must publish the `to` slugs.
  */
 export interface LegacyArticle {

@@ -7,7 +7,7 @@
 export const ARTICLE_FAMILIES = ['blog', 'news', 'guide', 'help', 'release', 'partner', 'docs'] as const;
 export type ArticleFamily = (typeof ARTICLE_FAMILIES)[number];
 
-/** Families that have categories and tags (spec section 2: `/blog-{category}/{tags}` and the same for news, guide). */
+/** Families that have categories and tags (`/blog-{category}/{tags}` and the same for news, guide). */
 export const TAXONOMY_FAMILIES = ['blog', 'news', 'guide'] as const satisfies readonly ArticleFamily[];
 export type TaxonomyFamily = (typeof TAXONOMY_FAMILIES)[number];
 
@@ -63,17 +63,17 @@ export type LandingType = (typeof LANDING_TYPE)[LandingKind];
 export const SINGLETON_TYPES = ['siteSettings', 'navigation', 'ruBlogMap', 'legacySlugMap'] as const;
 export type SingletonType = (typeof SINGLETON_TYPES)[number];
 
-/** Spec section 2: the fixed marketing pages, each its own route. Everything else of type `page` is a `/{html}` page. */
+/** The fixed marketing pages, each its own route. Everything else of type `page` is a `/{html}` page. */
 export const FIXED_PAGE_SLUGS = ['about-us', 'links', 'partner-plan', 'pre-sales', 'referral-program', 'use-cases', 'docs'] as const;
 export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number];
 
-/** Spec section 2, navigation menu: the entries it covers, as stable keys. */
+/** The navigation menu's entries, as stable keys. */
 export const NAV_KEYS = [
   'pre-sales', 'blog', 'partner', 'proxy', 'chat-group', 'scan', 'help', 'video', 'about-us', 'news', 'solutions', 'features',
 ] as const;
 export type NavKey = (typeof NAV_KEYS)[number];
 
-/** Where a promotion shows (issue 13): a bar above the header of every page, or a badge on the pricing page. */
+/** Where a promotion shows: a bar above the header of every page, or a badge on the pricing page. */
 export const PROMOTION_PLACEMENTS = ['banner', 'pricing'] as const;
 export type PromotionPlacement = (typeof PROMOTION_PLACEMENTS)[number];
 
@@ -82,7 +82,7 @@ export const HELP_SECTIONS = ['getting-started', 'profiles', 'proxies', 'team', 
 export const FAQ_GROUPS = ['general', 'pricing', 'technical', 'account'] as const;
 export const PARTNER_KINDS = ['proxy', 'payment', 'affiliate-network', 'automation', 'community'] as const;
 
-/** The public URL path of a document in a family, without locale prefix (spec section 2). */
+/** The public URL path of a document in a family, without locale prefix. */
 export const FAMILY_PATH: Readonly<Record<ArticleFamily, string>> = {
   blog: '/blog',
   news: '/news',
@@ -90,7 +90,7 @@ export const FAMILY_PATH: Readonly<Record<ArticleFamily, string>> = {
   help: '/helps',
   release: '/release',
   partner: '/partner',
-  // Spec section 2: `/docs` is a route family. Its index is the fixed CMS page `docs`, which lists these pages.
+  // `/docs` is a route family. Its index is the fixed CMS page `docs`, which lists these pages.
   docs: '/docs',
 };
 

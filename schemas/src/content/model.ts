@@ -25,7 +25,7 @@ export type FieldKind =
   | { type: 'text' }
   /** `options`: the only slugs allowed (ids the spec fixes); `reserved`: slugs another route owns (`slugProblem`). */
   | { type: 'slug'; options?: readonly string[]; reserved?: readonly ReservedSlug[] }
-  /** An external address: http or https only (spec section 5). */
+  /** An external address: http or https only. */
   | { type: 'url' }
   /** A site path (`/pricing`) or an external http(s) address. */
   | { type: 'link' }
@@ -204,7 +204,7 @@ function landing(name: string, docTitle: string, ids: readonly string[], extra: 
 }
 
 /**
- * Menus (issue 13): a link is internal (a path of this site, checked against its pages and given the locale prefix
+ * Menus: a link is internal (a path of this site, checked against its pages and given the locale prefix
  * on every site) or external (an http(s) address, opened in a new tab). Labels fall back to English.
  */
 const navKey: FieldDef = {

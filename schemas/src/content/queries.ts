@@ -184,7 +184,7 @@ export const PRICING_QUERY = defineQuery(`*[_type == "pricingPlan"] | order(coal
   "prices": prices[]{ currency, monthly, annual }
 }`);
 
-/** Spec section 3, base info: title, keywords, description, register_url, login_url, statistical_*. */
+/** Base info: title, keywords, description, register_url, login_url, statistical_*. */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   "title": ${either('title')},
   "keywords": ${either('keywords')},
@@ -198,7 +198,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 
 const NAV_ENTRY = `{ key, "label": ${either('label')}, link }`;
 
-/** The header menu's groups and the footer's columns, labels in the locale or English (issue 13). */
+/** The header menu's groups and the footer's columns, labels in the locale or English. */
 export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{
   "menu": menu[]{ key, "label": ${either('label')}, link, "items": items[]${NAV_ENTRY} },
   "footer": footer[]{ key, "label": ${either('label')}, "items": items[]${NAV_ENTRY} }

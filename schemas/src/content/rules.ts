@@ -26,7 +26,7 @@ export function slugProblem(value: unknown, kind: Extract<FieldKind, { type: 'sl
   return null;
 }
 
-/** Spec section 5: a link is a valid external address only if its protocol is http or https. */
+/** A link is a valid external address only if its protocol is http or https. */
 export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.trim() !== value || value === '') return false;
   try {

@@ -36,7 +36,7 @@ const system = { _createdAt: REVISED, _updatedAt: REVISED, englishRevisedAt: REV
 const STARTS_AT = '2025-08-01T00:00:00Z';
 const ENDS_AT = new Date(PROMOTION_CUTOFF_DEFAULT).toISOString();
 
-/** Issue 13: one banner above the header of every page and one badge on the pricing page. */
+/** One banner above the header of every page and one badge on the pricing page. */
 export const PROMOTIONS: readonly Doc[] = [
   {
     _id: 'promotion-summer-sale-banner',

@@ -44,7 +44,7 @@ export const SITE_SETTINGS: Doc = {
 };
 
 /**
- * Menu labels per language (issue 13), in the order of LABEL_KEYS: the header groups and the footer's company
+ * Menu labels per language, in the order of LABEL_KEYS: the header groups and the footer's company
  * column, the seven features, the ten solutions of the menu, then the other entries.
  */
 const LABEL_KEYS = [
@@ -103,7 +103,7 @@ const SOLUTIONS: readonly Entry[] = NAV_SOLUTION_IDS.map((id) => [id, documentPa
 const COMMUNITY = { video: 'https://www.youtube.com/@morphis-browser', scan: 'https://scan.morphis.example', 'chat-group': 'https://t.me/morphis_browser' };
 
 /**
- * The header menu covers every entry of spec section 2 (pre-sales, blog, partner, proxy, chat group, scan, help,
+ * The header menu covers every entry the site's menu must have (pre-sales, blog, partner, proxy, chat group, scan, help,
  * video, about us, news, the ten solutions, the product features); entries without a page of their own point at
  * the page that holds them. The footer repeats the solutions, resources and partners with the community's external
  * addresses, and adds the company pages.
@@ -130,7 +130,7 @@ export const NAVIGATION: Doc = {
   translatedFrom: translatedFrom(LOCALE_CODES),
 };
 
-/** Spec section 2: known blog, news and guide ids that have a counterpart on the external Russian blog. */
+/** Known blog, news and guide ids that have a counterpart on the external Russian blog. */
 export const RU_BLOG_MAP: Doc = {
   _id: 'ruBlogMap',
   _type: 'ruBlogMap',
@@ -149,7 +149,7 @@ export const RU_BLOG_MAP: Doc = {
 };
 
 /**
- * Spec section 2: legacy solution slugs. The Chinese and Traditional Chinese sites used pinyin-style slugs of
+ * Legacy solution slugs. The Chinese and Traditional Chinese sites used pinyin-style slugs of
  * their own; `target` is the solution page each legacy slug now points to.
  */
 const LEGACY: Record<LegacySolutionSlug, readonly [SolutionId, string, string]> = {

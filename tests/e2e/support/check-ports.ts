@@ -1,6 +1,7 @@
 // scripts/test.sh runs this before the build: the ports the browser tests' servers will take (the site's and the
-// backend stub's) must be free, because the tests only ever run against servers they start themselves (issue 14,
-// item 18). Stopping here costs a second; finding out from Playwright after the build costs minutes.
+// backend stub's) must be free, because the tests only ever run against servers they start themselves
+// (a server started by hand has other addresses baked in). Stopping here costs a second; finding out from
+// Playwright after the build costs minutes.
 import { connect } from 'node:net';
 import { lakeSettings } from '../../lake-stub/settings';
 import { stubSettings } from '../../stub/settings';

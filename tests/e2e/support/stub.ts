@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, test as base, devices, expect } from '@playwright/test';
-import type { StatsEvent } from '../../../web/src/tracking/events';
+import type { StatsEvent } from '@/tracking/events';
 import { StubClient } from '../../stub/client';
 import { type RecordedRequest, STUB_PATHS } from '../../stub/server';
 import { stubSettings } from '../../stub/settings';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import SharedCacheHandler, { encodeEntry, sharedEntry } from '../../../web/src/cluster/cache-handler';
+import SharedCacheHandler, { encodeEntry, sharedEntry } from '@/cluster/cache-handler';
 
 /**
  * What a made-up address leaves behind (web/README.md, the cache map): entries for things that do not exist (a 404

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import SharedCacheHandler, { RenderClock, decodeEntry, encodeEntry, entryTags, withHtmlBytes } from '../../../web/src/cluster/cache-handler';
-import { sharedState } from '../../../web/src/cluster/shared-state';
+import SharedCacheHandler, { RenderClock, decodeEntry, encodeEntry, entryTags, withHtmlBytes } from '@/cluster/cache-handler';
+import { sharedState } from '@/cluster/shared-state';
 
 const STATE = Symbol.for('morphis.cluster.sharedState');
 

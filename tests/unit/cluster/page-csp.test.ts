@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes, withScriptHashes } from '../../../web/src/cluster/page-csp';
-import { siteHtmlPolicies, siteSecurityHeaders } from '../../../web/src/server/security-headers';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes, withScriptHashes } from '@/cluster/page-csp';
+import { siteHtmlPolicies, siteSecurityHeaders } from '@/server/security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { connectSharedState, type SharedState, type TagState } from '../../../web/src/cluster/shared-state';
-import { deriveKey, Signer } from '../../../web/src/cluster/signing';
-import { log } from '../../../web/src/observability/log';
+import { connectSharedState, type SharedState, type TagState } from '@/cluster/shared-state';
+import { deriveKey, Signer } from '@/cluster/signing';
+import { log } from '@/observability/log';
 
 /**
  * The shared state against a real Redis (a private one on a Unix socket, so no port is taken): what it reads back is

@@ -1,6 +1,6 @@
 import { serialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
-import { deriveKey, MIN_SIGNING_SECRET_LENGTH, RejectionLog, Signer, signingKeyFromEnv } from '../../../web/src/cluster/signing';
+import { deriveKey, MIN_SIGNING_SECRET_LENGTH, RejectionLog, Signer, signingKeyFromEnv } from '@/cluster/signing';
 
 const SECRET = 'a-signing-secret-of-at-least-32-characters';
 const signer = new Signer(deriveKey(SECRET));

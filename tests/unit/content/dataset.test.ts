@@ -71,7 +71,7 @@ describe('embedded dataset', () => {
     type Entry = { key: string; label: object; items?: Entry[] };
     const entries = [...(navigation.menu as Entry[]), ...(navigation.footer as Entry[])].flatMap((group) => [group, ...(group.items ?? [])]);
     for (const item of entries) expect(Object.keys(item.label), item.key).toEqual(expect.arrayContaining([...LOCALE_CODES]));
-    // Spec section 2: the header menu covers every entry it names (groups and their entries, by key).
+    // The header menu covers every entry it names (groups and their entries, by key).
     const header = (navigation.menu as Entry[]).flatMap((group) => [group.key, ...(group.items ?? []).map((item) => item.key)]);
     expect(header).toEqual(expect.arrayContaining([...NAV_KEYS, ...NAV_SOLUTION_IDS, ...FEATURE_IDS]));
     const pages = byType('page');
@@ -167,7 +167,7 @@ describe('dataset validator', () => {
     }
   });
 
-  it('rejects a menu link to a page that does not exist, and accepts sections, documents and anchors (issue 13)', () => {
+  it('rejects a menu link to a page that does not exist, and accepts sections, documents and anchors', () => {
     const pages = new Set(documents.flatMap((doc) => ((doc.slug as { current?: string } | undefined)?.current ? [`${doc._type}:${(doc.slug as { current: string }).current}`] : [])));
     const navigation = structuredClone(documents.find((doc) => doc._id === 'navigation')!);
     const withLink = (link: string) => {

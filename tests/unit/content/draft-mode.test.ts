@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideDisable, decideEnable, draftModeAnswer, privateAnswer, sameSitePath, secretMatches } from '../../../web/src/content/draft-mode';
-import { resolveContentConfig } from '../../../web/src/env';
+import { decideDisable, decideEnable, draftModeAnswer, privateAnswer, sameSitePath, secretMatches } from '@/content/draft-mode';
+import { resolveContentConfig } from '@/env';
 
 const SECRET = 's3cret-value';
 const enable = (query: string, secret: string | null = SECRET) => decideEnable(new URL(`http://localhost/api/draft-mode/enable${query}`), secret);

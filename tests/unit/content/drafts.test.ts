@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyDraftsPerspective, applyPublishedPerspective, isDraftId, publishedId, validateDataset } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { type ContentCache, createLoaders } from '../../../web/src/content/loaders';
-import { LocalContentSource } from '../../../web/src/content/local-source';
+import { type ContentCache, createLoaders } from '@/content/loaders';
+import { LocalContentSource } from '@/content/local-source';
 import { copyDataset, DATASET_DIR, type Doc, imageFiles, readDocuments } from './support';
 
 const passThrough: ContentCache = (_key, _tags, load) => load();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { contentHealth, contentUnavailable, ContentUnavailableError, createLastGood } from '../../../web/src/content/last-good';
-import { LocalContentSource } from '../../../web/src/content/local-source';
+import { contentHealth, contentUnavailable, ContentUnavailableError, createLastGood } from '@/content/last-good';
+import { LocalContentSource } from '@/content/local-source';
 
 const STATE = Symbol.for('morphis.content.lastGood');
 const DATASET = fileURLToPath(new URL('../../../studio/seed/dataset', import.meta.url));

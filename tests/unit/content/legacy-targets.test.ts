@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocuments } from './support';
 
 /**
- * Spec section 2, Redirects: the legacy Facebook-agency and Portuguese proxy-vs-VPN ids redirect to new slugs. A
+ * The legacy Facebook-agency and Portuguese proxy-vs-VPN ids redirect to new slugs. A
  * redirect to an article that does not exist is a 404 one hop later, so the content must publish every target, in
  * every language the old id lived in (Russian excepted: its blog routes go to the external blog).
  */

@@ -51,7 +51,7 @@ describe('content model', () => {
     }
   });
 
-  it('keeps the base-info field names of spec section 3 on site settings', () => {
+  it('keeps the base-info field names on site settings', () => {
     const names = documentDef('siteSettings')!.fields.map((field) => field.name);
     for (const name of ['title', 'keywords', 'description', 'register_url', 'login_url', 'statistical_body', 'statistical_title']) expect(names).toContain(name);
   });

@@ -2,9 +2,9 @@ import { LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningLake, startLake } from '../../lake-stub/server';
 import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';
-import { LakeContentSource } from '../../../web/src/content/lake-source';
-import { LocalContentSource } from '../../../web/src/content/local-source';
-import type { ContentSource } from '../../../web/src/content/source';
+import { LakeContentSource } from '@/content/lake-source';
+import { LocalContentSource } from '@/content/local-source';
+import type { ContentSource } from '@/content/source';
 import { DATASET_DIR } from './support';
 
 /**

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { type Doc, readDocuments } from './support';
 
 /**
- * Issue 13, item 5: the embedded dataset's marketing content exists in all 20 languages, so no marketing page shows
+ * The embedded dataset's marketing content exists in all 20 languages, so no marketing page shows
  * an English stand-in. One case per language, so a failure says which language is left.
  */
 const documents = readDocuments();

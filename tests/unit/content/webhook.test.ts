@@ -2,8 +2,8 @@ import { SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentTags, tagsForChange } from '../../../web/src/content/tags';
-import { handleRevalidation, MAX_BODY_BYTES, MemoryReplayGuard, type RevalidationDeps } from '../../../web/src/content/webhook';
+import { contentTags, tagsForChange } from '@/content/tags';
+import { handleRevalidation, MAX_BODY_BYTES, MemoryReplayGuard, type RevalidationDeps } from '@/content/webhook';
 
 const SECRET = 'test-secret-for-webhooks';
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);

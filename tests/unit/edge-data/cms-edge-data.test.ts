@@ -1,8 +1,8 @@
 import { DEFAULT_RU_BLOG_URL, EdgeConfigError, createEdgeConfig, decide, edgeDataFromCms, usesPlaceholderRuBlog } from '@site/edge';
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { LocalContentSource } from '../../../web/src/content/local-source';
-import { loadEdgeData } from '../../../web/src/edge-data/load';
+import { LocalContentSource } from '@/content/local-source';
+import { loadEdgeData } from '@/edge-data/load';
 import { SEED_EDGE_DATA, SEED_RU_BLOG_HOME } from '../../fixtures/edge-data';
 
 describe('edge data compiled from the CMS', () => {
@@ -58,7 +58,7 @@ describe('edge data compiled from the CMS', () => {
   });
 });
 
-describe('the Russian blog home (issue 14)', () => {
+describe('the Russian blog home', () => {
   const request = new Request('http://0.0.0.0:3000/blog/what-is-browser-fingerprinting', { headers: { host: 'ru.localhost:3000' } });
   const article = 'chto-takoe-otpechatok-brauzera/';
 

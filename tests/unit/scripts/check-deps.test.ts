@@ -12,7 +12,7 @@ describe('packageOf', () => {
     ['node:fs', null],
     ['fs/promises', null],
     ['./local', null],
-    ['../web/src/env', null],
+    ['@/env', null],
     ['@/lib/seo/alternates', null],
   ])('%s -> %s', (specifier, name) => {
     expect(packageOf(specifier)).toBe(name);

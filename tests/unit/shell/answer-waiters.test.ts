@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerWaiters } from '../../../web/src/shell/answer-waiters';
+import { AnswerWaiters } from '@/shell/answer-waiters';
 
 // web/src/shell/answer-waiters.ts: what a refresh() before swr loaded, or a download click, waits on.
 describe('AnswerWaiters', () => {

@@ -3,9 +3,9 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestSupersededError, RequestTimeoutError, asyncErrorKind, runExclusive, statusOf } from '../../../web/src/shell/async-data';
-import type { useDeferredAsyncData } from '../../../web/src/shell/deferred-async-data';
-import { type AsyncData, useAsyncData } from '../../../web/src/shell/use-async-data';
+import { RequestSupersededError, RequestTimeoutError, asyncErrorKind, runExclusive, statusOf } from '@/shell/async-data';
+import type { useDeferredAsyncData } from '@/shell/deferred-async-data';
+import { type AsyncData, useAsyncData } from '@/shell/use-async-data';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -161,7 +161,7 @@ describe('useDeferredAsyncData', () => {
 
   beforeEach(async () => {
     vi.resetModules();
-    hook = (await import('../../../web/src/shell/deferred-async-data')).useDeferredAsyncData;
+    hook = (await import('@/shell/deferred-async-data')).useDeferredAsyncData;
     container = document.createElement('div');
     root = createRoot(container);
   });
@@ -216,7 +216,7 @@ describe('useDeferredAsyncData', () => {
 });
 
 describe('asyncErrorKind', () => {
-  it("tells section 8's two errors apart from an island's own failures", () => {
+  it("tells the timeout and superseded errors apart from an island's own failures", () => {
     expect(asyncErrorKind(new RequestTimeoutError())).toBe('timeout');
     expect(asyncErrorKind(new RequestSupersededError())).toBe('superseded');
     expect(asyncErrorKind(new Error('HTTP 500'))).toBe('other');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officialUrl, withFrom, withToken } from '../../../web/src/shell/auth-links';
+import { officialUrl, withFrom, withToken } from '@/shell/auth-links';
 
 describe('officialUrl', () => {
   it('adds rel=official_website and lang={locale} when missing', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isMobileUserAgent } from '../../../web/src/shell/device';
-import { HISTORY_CHANGE_EVENT, installHistoryEvents, internalNavigationTarget } from '../../../web/src/shell/history-events';
-import { isAcceptableScriptUrl } from '../../../web/src/shell/script-loader';
-import { ShellConfigError, readShellSettings } from '../../../web/src/shell/settings';
-import { injectSnippet, injectSnippets } from '../../../web/src/shell/snippets';
-import { shellCspSources } from '../../../web/src/shell/csp';
+import { isMobileUserAgent } from '@/shell/device';
+import { HISTORY_CHANGE_EVENT, installHistoryEvents, internalNavigationTarget } from '@/shell/history-events';
+import { isAcceptableScriptUrl } from '@/shell/script-loader';
+import { ShellConfigError, readShellSettings } from '@/shell/settings';
+import { injectSnippet, injectSnippets } from '@/shell/snippets';
+import { shellCspSources } from '@/shell/csp';
 
 describe('statistical snippets', () => {
   it("reports an inline script the page's CSP refused, with the position of the snippet inserted before it", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_VENDORS, chatFrame, chatWidget, prepareChatWidget } from '../../../web/src/shell/chat-vendors';
+import { CHAT_VENDORS, chatFrame, chatWidget, prepareChatWidget } from '@/shell/chat-vendors';
 
 type Loose = Record<string, unknown>;
 const win = window as unknown as Loose;

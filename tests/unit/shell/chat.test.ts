@@ -1,6 +1,6 @@
 import type { ChatType } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatDeps, type ChatEvent, type ChatState, chatOrigins, EASEMOB_SCRIPT_URL, resolveChat, startChat } from '../../../web/src/shell/chat';
+import { type ChatDeps, type ChatEvent, type ChatState, chatOrigins, EASEMOB_SCRIPT_URL, resolveChat, startChat } from '@/shell/chat';
 
 const DEFAULT = 'https://chat.example.com/default.js';
 const SS_JS = 'https://ss.example.com/widget.js';

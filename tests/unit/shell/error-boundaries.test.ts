@@ -4,12 +4,12 @@ import { resolve } from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LocaleError from '../../../web/src/shell/islands/error-boundary.client';
-import type { ErrorPanelStrings } from '../../../web/src/shell/islands/error-panel.client';
-import { ErrorViewProvider } from '../../../web/src/shell/islands/error-strings.client';
-import type { StatsEvent } from '../../../web/src/tracking/events';
-import { attachTrackSink } from '../../../web/src/tracking/track';
-import { localeOfPage } from '../../../web/src/shell/page-locale';
+import LocaleError from '@/shell/islands/error-boundary.client';
+import type { ErrorPanelStrings } from '@/shell/islands/error-panel.client';
+import { ErrorViewProvider } from '@/shell/islands/error-strings.client';
+import type { StatsEvent } from '@/tracking/events';
+import { attachTrackSink } from '@/tracking/track';
+import { localeOfPage } from '@/shell/page-locale';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

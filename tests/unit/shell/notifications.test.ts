@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MS, NotificationStore, isNotifyRequest } from '../../../web/src/shell/notifications';
+import { MESSAGE_MS, NotificationStore, isNotifyRequest } from '@/shell/notifications';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,7 +8,7 @@ import {
   type PromptMoment,
   oneTapPayload,
   startOneTap,
-} from '../../../web/src/shell/one-tap';
+} from '@/shell/one-tap';
 
 /** A fake identity provider that remembers its configuration and lets the test play the visitor. */
 function fakeIdentity() {
@@ -88,7 +88,7 @@ describe('one-tap sign-in', () => {
     expect(late.identity.api.prompted).toBe(1);
   });
 
-  it('posts the encrypted credential with the section 3 payload and goes to the login destination with t', async () => {
+  it('posts the encrypted credential with the authorized-login payload and goes to the login destination with t', async () => {
     const { deps, identity } = setup();
     startOneTap(deps);
     await vi.advanceTimersByTimeAsync(3000);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PrefetchQueue, canPrefetch } from '../../../web/src/shell/prefetch-queue';
-import { UpdateChecker } from '../../../web/src/shell/update-check';
+import { PrefetchQueue, canPrefetch } from '@/shell/prefetch-queue';
+import { UpdateChecker } from '@/shell/update-check';
 
 describe('prefetch queue', () => {
   it('runs at most 5 at a time and each key once', async () => {

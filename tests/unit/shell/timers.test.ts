@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerController } from '../../../web/src/shell/banner-controller';
-import { startCountdown } from '../../../web/src/shell/countdown';
-import { floatingBottom } from '../../../web/src/shell/floating-offset';
-import { LoadingBarController, estimatedProgress } from '../../../web/src/shell/loading-progress';
-import { poll } from '../../../web/src/shell/poller';
-import { isPromotionActive, watchPromotion } from '../../../web/src/shell/promotion';
-import { throttleTrailing } from '../../../web/src/shell/throttle';
+import { BannerController } from '@/shell/banner-controller';
+import { startCountdown } from '@/shell/countdown';
+import { floatingBottom } from '@/shell/floating-offset';
+import { LoadingBarController, estimatedProgress } from '@/shell/loading-progress';
+import { poll } from '@/shell/poller';
+import { isPromotionActive, watchPromotion } from '@/shell/promotion';
+import { throttleTrailing } from '@/shell/throttle';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encryptBatch } from '../../../web/src/tracking/beacon-crypto';
-import { createApi } from '../../../web/src/tracking/request';
+import { encryptBatch } from '@/tracking/beacon-crypto';
+import { createApi } from '@/tracking/request';
 import { StubClient } from '../../stub/client';
 import { DEFAULT_IP_DATA, DEFAULT_VISITOR_IP, type RunningStub, STUB_PATHS, startStub } from '../../stub/server';
 import { STATS_PRIVATE_KEY_PATH, STUB_PREFIXES, stubBuildEnv, stubSettings } from '../../stub/settings';
@@ -40,7 +40,7 @@ describe('stub settings', () => {
   });
 });
 
-describe('the answers of spec section 3, through the site\'s own request wrapper', () => {
+describe("the backend's answers, through the site's own request wrapper", () => {
   const api = () =>
     createApi(
       { api: `${base}${STUB_PREFIXES.api}`, webApi: `${base}${STUB_PREFIXES.webApi}`, clientApi: `${base}${STUB_PREFIXES.clientApi}`, beacon: '' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_SITE_PORT, withTestSites } from '../../fixtures/test-sites';
 import { stubSettings } from '../../stub/settings';
 
-// Issue 14, item 18: npm test builds for and serves on ports of its own, never npm start's 3000.
+// `npm test` builds for and serves on ports of its own, never npm start's 3000.
 describe('the test sites', () => {
   it('default to their own port, not 3000, with the stub beside it', () => {
     expect(TEST_SITE_PORT).not.toBe(3000);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StatsBatch, createAnalytics, sendBeaconOrFetch } from '../../../web/src/tracking/analytics';
-import type { BeaconFields } from '../../../web/src/tracking/beacon-crypto';
-import type { StatsCommon, StatsEvent } from '../../../web/src/tracking/events';
+import { type StatsBatch, createAnalytics, sendBeaconOrFetch } from '@/tracking/analytics';
+import type { BeaconFields } from '@/tracking/beacon-crypto';
+import type { StatsCommon, StatsEvent } from '@/tracking/events';
 import { decryptBeacon } from '../../stub/beacon';
 import { STATS_PRIVATE_KEY_PATH, stubBuildEnv, stubSettings } from '../../stub/settings';
 import { MemoryStore } from './support';
@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('analytics queue (spec sections 4 and 9)', () => {
+describe('analytics queue', () => {
   it('sends a batch as soon as 20 events are queued, not before', async () => {
     const { analytics, batches } = harness();
     for (let n = 0; n < STATS_BATCH_SIZE - 1; n += 1) analytics.enqueue(event(n));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { STATS_AES_KEY_LENGTH, STATS_BATCH_FIELD, STATS_KEY_FIELD } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { BeaconKeyError, aesEncrypt, encryptBatch, randomKey, rsaWrap } from '../../../web/src/tracking/beacon-crypto';
+import { BeaconKeyError, aesEncrypt, encryptBatch, randomKey, rsaWrap } from '@/tracking/beacon-crypto';
 import { aesDecrypt, decryptBeacon, unwrapKey } from '../../stub/beacon';
 import { STATS_PRIVATE_KEY_PATH, stubBuildEnv, stubSettings } from '../../stub/settings';
 

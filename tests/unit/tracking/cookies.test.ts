@@ -2,7 +2,7 @@
 // @vitest-environment-options { "url": "https://www.morphis.com/de" }
 import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { browserCookieJar, sharedCookie } from '../../../web/src/tracking/cookies';
+import { browserCookieJar, sharedCookie } from '@/tracking/cookies';
 import { COOKIE_DOMAINS } from './support';
 
 describe('browserCookieJar', () => {

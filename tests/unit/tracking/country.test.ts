@@ -10,10 +10,10 @@ import {
   toCountryCode,
 } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { countryOfVisitor } from '../../../web/src/tracking/country';
-import type { VisitorIp } from '../../../web/src/tracking/visitor-ip';
+import { countryOfVisitor } from '@/tracking/country';
+import type { VisitorIp } from '@/tracking/visitor-ip';
 
-describe('country table (spec section 9: about 250 regions)', () => {
+describe('country table (about 250 regions)', () => {
   it('has about 250 unique alpha-2 codes', () => {
     expect(COUNTRY_CODES.length).toBe(250);
     expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);

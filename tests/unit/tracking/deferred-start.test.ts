@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { FINGERPRINT_START_DELAY_MS, FINGERPRINT_START_EVENTS } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWhenSettled } from '../../../web/src/tracking/deferred-start';
+import { startWhenSettled } from '@/tracking/deferred-start';
 
 /** An idle queue the test empties by hand: "the page is idle now". */
 function fakeIdle() {

@@ -1,10 +1,10 @@
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS } from '@site/schemas';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ensureDeviceId, isDeviceId, newDeviceId } from '../../../web/src/tracking/device-id';
+import { ensureDeviceId, isDeviceId, newDeviceId } from '@/tracking/device-id';
 import { COOKIE_DOMAINS, FakeJar } from './support';
 
-describe('device id (spec section 9: __SYS_ID, MD5, 360 days)', () => {
+describe('device id (__SYS_ID, MD5, 360 days)', () => {
   it('is a 32-character lowercase hex MD5, different every time', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newDeviceId()));
     expect(ids.size).toBe(50);

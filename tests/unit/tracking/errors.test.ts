@@ -2,7 +2,7 @@
 // @vitest-environment-options { "url": "https://www.morphis.com/de/pricing" }
 import { ERROR_CODES, ERROR_REPORT_LIMIT, PRELOAD_ERROR_EVENT, RELOAD_GUARD_KEY, RELOAD_GUARD_MS } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimReload, installErrorReporting } from '../../../web/src/tracking/errors';
+import { claimReload, installErrorReporting } from '@/tracking/errors';
 import { MemoryStore } from './support';
 
 let reports: Array<[string, string, Record<string, unknown>]> = [];
@@ -30,7 +30,7 @@ function failLoad(tag: string, attributes: Record<string, string>) {
   return element;
 }
 
-describe('error reporting codes (spec sections 3 and 8)', () => {
+describe('error reporting codes', () => {
   it('100101 for a failed resource load, with tag and absolute URL', () => {
     failLoad('img', { src: '/missing.png' });
     expect(reports).toEqual([['resource_error', 'error', { code: ERROR_CODES.resourceLoad, tag: 'img', url: 'https://www.morphis.com/missing.png' }]]);
@@ -83,7 +83,7 @@ describe('error reporting codes (spec sections 3 and 8)', () => {
   });
 });
 
-describe('reload after a failed script or stylesheet (spec section 5)', () => {
+describe('reload after a failed script or stylesheet', () => {
   it('reloads for our own script, at most once per 10 s per path', () => {
     failLoad('script', { src: '/_next/static/chunks/gone.js' });
     expect(reload).toHaveBeenCalledTimes(1);

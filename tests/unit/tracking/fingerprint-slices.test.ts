@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROBED_FONTS, collectFingerprint, encodeFingerprint, fingerprintHash, navigatorInfo, reportFingerprint } from '../../../web/src/tracking/fingerprint';
-import type { VisitorIp } from '../../../web/src/tracking/visitor-ip';
+import { PROBED_FONTS, collectFingerprint, encodeFingerprint, fingerprintHash, navigatorInfo, reportFingerprint } from '@/tracking/fingerprint';
+import type { VisitorIp } from '@/tracking/visitor-ip';
 import { MemoryStore, fakeCaller, renderingAudioContext } from './support';
 
 /**

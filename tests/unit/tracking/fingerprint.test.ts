@@ -10,9 +10,9 @@ import {
   fingerprintHash,
   navigatorInfo,
   reportFingerprint,
-} from '../../../web/src/tracking/fingerprint';
-import { RequestError } from '../../../web/src/tracking/request';
-import type { VisitorIp } from '../../../web/src/tracking/visitor-ip';
+} from '@/tracking/fingerprint';
+import { RequestError } from '@/tracking/request';
+import type { VisitorIp } from '@/tracking/visitor-ip';
 import { MemoryStore, fakeCaller, fieldsOf, renderingAudioContext } from './support';
 
 const IP: VisitorIp = { ip: '203.0.113.9', ua: 'UA', language: 'de', ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' } };
@@ -74,7 +74,7 @@ describe('audio value', () => {
   });
 });
 
-describe('reportFingerprint (spec section 4: only when the hash differs from isPush)', () => {
+describe('reportFingerprint (only when the hash differs from isPush)', () => {
   it('sends log_type, data and base_encode 1 to the log call, then stores the hash', async () => {
     const api = fakeCaller();
     const local = new MemoryStore();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLICE_BUDGET_MS, afterInteractive, mapInSlices, runSteps, sliceCheckpoint, whenIdle, yieldToMain } from '../../../web/src/tracking/main-thread';
+import { SLICE_BUDGET_MS, afterInteractive, mapInSlices, runSteps, sliceCheckpoint, whenIdle, yieldToMain } from '@/tracking/main-thread';
 import { FakeTasks } from './support';
 
 afterEach(() => {
@@ -171,7 +171,7 @@ describe('whenIdle and afterInteractive', () => {
 
   it('loadEventTime is the moment of the load event, noted by afterInteractive, however late it is asked', async () => {
     vi.resetModules();
-    const fresh = await import('../../../web/src/tracking/main-thread');
+    const fresh = await import('@/tracking/main-thread');
     vi.stubGlobal('requestIdleCallback', undefined);
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const now = vi.spyOn(performance, 'now').mockReturnValue(100);
@@ -186,7 +186,7 @@ describe('whenIdle and afterInteractive', () => {
 
   it("loadEventTime reads the navigation entry's loadEventEnd when the page had loaded before anyone asked", async () => {
     vi.resetModules();
-    const fresh = await import('../../../web/src/tracking/main-thread');
+    const fresh = await import('@/tracking/main-thread');
     const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: 420 } as unknown as PerformanceEntry]);
     const now = vi.spyOn(performance, 'now').mockReturnValue(3000);
     expect(fresh.loadEventTime()).toBe(420);

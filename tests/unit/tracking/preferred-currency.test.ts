@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferredCurrency } from '../../../web/src/tracking/country';
-import { publishRuntime } from '../../../web/src/tracking/runtime-handle';
-import { visitorIpLoader } from '../../../web/src/tracking/visitor-ip';
+import { preferredCurrency } from '@/tracking/country';
+import { publishRuntime } from '@/tracking/runtime-handle';
+import { visitorIpLoader } from '@/tracking/visitor-ip';
 import { fakeCaller } from './support';
 
 afterEach(() => vi.useRealTimers());

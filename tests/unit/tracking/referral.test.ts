@@ -1,12 +1,12 @@
 import { API_PATHS, REF_COOKIE, REF_COOKIE_DAYS, REGISTER_CODE_KEY } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../web/src/tracking/request';
-import { captureReferral, findReferralCode } from '../../../web/src/tracking/referral';
+import { RequestError } from '@/tracking/request';
+import { captureReferral, findReferralCode } from '@/tracking/referral';
 import { COOKIE_DOMAINS, FakeJar, MemoryStore, fakeCaller } from './support';
 
 const page = (query: string, host = 'https://www.morphis.com') => new URL(`${host}/de/pricing${query}`);
 
-describe('findReferralCode (spec section 4 order)', () => {
+describe('findReferralCode (query ref, code, cookie, storage)', () => {
   const jar = (value?: string) => {
     const cookies = new FakeJar();
     if (value !== undefined) cookies.values.set(REF_COOKIE, value);

@@ -1,8 +1,8 @@
 import { API_ERROR_TRIGGER, NEVER_RETRIED_METHODS, RETRY_DELAY_MS, RETRY_STATUSES } from '@site/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachTrackSink } from '../../../web/src/tracking/track';
-import type { StatsEvent } from '../../../web/src/tracking/events';
-import { type Method, RequestError, createApi, isRetryable, joinUrl, request } from '../../../web/src/tracking/request';
+import { attachTrackSink } from '@/tracking/track';
+import type { StatsEvent } from '@/tracking/events';
+import { type Method, RequestError, createApi, isRetryable, joinUrl, request } from '@/tracking/request';
 
 type Reply = { status?: number; body?: string } | Error;
 
@@ -128,7 +128,7 @@ describe("request: the caller's signal (useAsyncData)", () => {
   });
 });
 
-describe('request: retries (spec section 7)', () => {
+describe('request: retries', () => {
   const methods: Method[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
   const cases = methods.flatMap((method) => [...RETRY_STATUSES, 400, 404, 501].map((status) => [method, status] as const));
 

@@ -7,8 +7,8 @@ import {
   normalisePublicKey,
   readRuntimeSettings,
   resolveEndpoints,
-} from '../../../web/src/tracking/settings';
-import { parentDomain } from '../../../web/src/lib/site/cookie-domain';
+} from '@/tracking/settings';
+import { parentDomain } from '@/lib/site/cookie-domain';
 
 const sites = resolveSiteUrls({
   SITE_URL_EN: 'https://www.example.test',
@@ -80,7 +80,7 @@ describe('readRuntimeSettings', () => {
   });
 });
 
-describe('host choice of spec section 7', () => {
+describe('host choice: production hosts on product domains, test hosts elsewhere', () => {
   const empty = readRuntimeSettings({}, sites, '0', parentDomain);
 
   it.each([
@@ -108,7 +108,7 @@ describe('host choice of spec section 7', () => {
   });
 });
 
-describe('isOwnHost (spec section 5: own domains and the sister domain)', () => {
+describe('isOwnHost (own domains and the sister domain)', () => {
   it.each([
     ['www.example.test', true],
     ['ru.example.test', true],

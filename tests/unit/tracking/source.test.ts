@@ -1,6 +1,6 @@
 import { API_PATHS, REFERRER_COOKIE, REFERRER_COOKIE_DAYS, REGISTER_CODE_KEY, SOURCE_DATA_FIELDS, SOURCE_KEY } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../web/src/tracking/request';
+import { RequestError } from '@/tracking/request';
 import {
   buildSourceData,
   callbackOf,
@@ -8,13 +8,13 @@ import {
   externalReferrer,
   shouldRecordSource,
   storeSourceParams,
-} from '../../../web/src/tracking/source';
+} from '@/tracking/source';
 import { COOKIE_DOMAINS, FakeJar, MemoryStore, fakeCaller, fieldsOf } from './support';
 
 const SITE_HOSTS = ['www.example.test', 'zh.example.test', 'ru.example.test'];
 const page = (query: string) => new URL(`https://www.example.test/pricing${query}`);
 
-describe('storeSourceParams (spec section 4 clearing rules)', () => {
+describe('storeSourceParams (clearing rules)', () => {
   it.each([
     ['code only: stores registeCode, clears source', '?code=C1', { [REGISTER_CODE_KEY]: 'C1' }],
     ['source only: stores source, clears registeCode', '?source=S1', { [SOURCE_KEY]: 'S1' }],
@@ -28,7 +28,7 @@ describe('storeSourceParams (spec section 4 clearing rules)', () => {
   });
 });
 
-describe('externalReferrer (spec section 5)', () => {
+describe('externalReferrer', () => {
   it.each([
     ['https://www.google.com/search?q=x', 'https://www.google.com/search?q=x'],
     ['http://t.co/abc', 'http://t.co/abc'],
@@ -50,7 +50,7 @@ describe('externalReferrer (spec section 5)', () => {
   });
 });
 
-describe('shouldRecordSource (spec section 5)', () => {
+describe('shouldRecordSource', () => {
   it.each([
     ['', null, false],
     ['?code=ONLY', null, false],
@@ -70,7 +70,7 @@ describe('shouldRecordSource (spec section 5)', () => {
 });
 
 describe('buildSourceData', () => {
-  it('has every field of section 3, page_url encoded, source falling back to storage', () => {
+  it('has every source_data field, page_url encoded, source falling back to storage', () => {
     const url = page('?utm_source=g&utm_medium=cpc&utm_term=t&utm_content=c&utm_campaign=k&bd_vid=b&cb=https%3A%2F%2Fcb.test%2Fx');
     const data = buildSourceData(url, new MemoryStore({ [SOURCE_KEY]: 'stored' }));
     expect(Object.keys(data)).toEqual([...SOURCE_DATA_FIELDS]);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { API_PATHS, DEVICE_ID_COOKIE, FINGERPRINT_START_DELAY_MS } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeSettings } from '../../../web/src/tracking/settings';
+import type { RuntimeSettings } from '@/tracking/settings';
 import { FakeTasks } from './support';
 
 /**
@@ -52,7 +52,7 @@ async function settle(tasks: FakeTasks) {
 }
 
 async function start(tasks: FakeTasks) {
-  const { startRuntime } = await import('../../../web/src/tracking/start');
+  const { startRuntime } = await import('@/tracking/start');
   const done = startRuntime(SETTINGS, window, tasks.pause);
   await tasks.settle();
   // First task: the device id only; nothing asked of the backend yet.

@@ -1,8 +1,8 @@
-import { parentDomain } from '../../../web/src/lib/site/cookie-domain';
-import type { CookieAttributes, CookieJar } from '../../../web/src/tracking/cookies';
-import type { ApiAnswer, Caller, RequestOptions } from '../../../web/src/tracking/request';
-import { cookieDomainsOf } from '../../../web/src/tracking/settings';
-import type { KeyValueStore } from '../../../web/src/tracking/storage';
+import { parentDomain } from '@/lib/site/cookie-domain';
+import type { CookieAttributes, CookieJar } from '@/tracking/cookies';
+import type { ApiAnswer, Caller, RequestOptions } from '@/tracking/request';
+import { cookieDomainsOf } from '@/tracking/settings';
+import type { KeyValueStore } from '@/tracking/storage';
 
 /** What the server hands the runtime for the product's hosts and local ones (settings' cookieDomains). */
 export const COOKIE_DOMAINS = cookieDomainsOf(

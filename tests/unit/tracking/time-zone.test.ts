@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timeZoneHere, timeZoneOffThread } from '../../../web/src/tracking/time-zone';
+import { timeZoneHere, timeZoneOffThread } from '@/tracking/time-zone';
 
 /** A worker stand-in: answers with `reply` (or an error, or never) and records what it was asked to run. */
 function fakeWorkerWindow(reply: { data: unknown } | 'error' | 'never') {

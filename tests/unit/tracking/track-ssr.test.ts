@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StatsEvent } from '../../../web/src/tracking/events';
-import { whenRuntimeReady } from '../../../web/src/tracking/runtime-handle';
-import { attachTrackSink, track } from '../../../web/src/tracking/track';
+import type { StatsEvent } from '@/tracking/events';
+import { whenRuntimeReady } from '@/tracking/runtime-handle';
+import { attachTrackSink, track } from '@/tracking/track';
 
 describe('during server rendering (no window)', () => {
   it('track() does nothing and keeps nothing', () => {

@@ -2,8 +2,8 @@
 // @vitest-environment-options { "url": "https://www.morphis.com/de/pricing?secret=1" }
 import { STATS_QUEUE_KEY } from '@site/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_TYPES, type StatsEvent, allowsType, isEventName } from '../../../web/src/tracking/events';
-import { attachTrackSink, track } from '../../../web/src/tracking/track';
+import { EVENT_TYPES, type StatsEvent, allowsType, isEventName } from '@/tracking/events';
+import { attachTrackSink, track } from '@/tracking/track';
 
 describe('track()', () => {
   it('keeps events until the runtime attaches, then hands over every later one', () => {

@@ -2,12 +2,12 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDeclarativeTracking, readMark } from '../../../web/src/tracking/declarative-tracking';
-import type { StatsEvent } from '../../../web/src/tracking/events';
-import { EXPOSE_THRESHOLD, wasExposed } from '../../../web/src/tracking/exposure';
-import { trackAttributes } from '../../../web/src/tracking/track-attributes';
-import { attachTrackSink } from '../../../web/src/tracking/track';
-import { useTracking } from '../../../web/src/tracking/use-tracking';
+import { installDeclarativeTracking, readMark } from '@/tracking/declarative-tracking';
+import type { StatsEvent } from '@/tracking/events';
+import { EXPOSE_THRESHOLD, wasExposed } from '@/tracking/exposure';
+import { trackAttributes } from '@/tracking/track-attributes';
+import { attachTrackSink } from '@/tracking/track';
+import { useTracking } from '@/tracking/use-tracking';
 
 /** A controllable IntersectionObserver: tests decide what is visible. */
 class FakeObserver {

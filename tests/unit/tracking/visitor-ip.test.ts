@@ -1,7 +1,7 @@
 import { API_PATHS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../../web/src/tracking/request';
-import { visitorIpLoader } from '../../../web/src/tracking/visitor-ip';
+import { RequestError } from '@/tracking/request';
+import { visitorIpLoader } from '@/tracking/visitor-ip';
 import { fakeCaller } from './support';
 
 describe('visitorIpLoader', () => {

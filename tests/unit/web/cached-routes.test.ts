@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CACHED_ROUTE_MATCHER, isUncacheableMethod } from '../../../web/src/lib/routing/cached-routes';
+import { CACHED_ROUTE_MATCHER, isUncacheableMethod } from '@/lib/routing/cached-routes';
 
 /**
  * Only GET and HEAD reach the route handlers whose answers Next caches per path: the proxy runs for their paths (its

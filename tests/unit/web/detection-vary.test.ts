@@ -6,7 +6,7 @@ import { SEED_EDGE_DATA } from '../../fixtures/edge-data';
 import { BROWSER_HEADERS, REDIRECT_TABLE } from '../../fixtures/redirect-table';
 
 /**
- * Issue 14, item 1: `Vary` names language detection's inputs on every answer that depends on them, so that a cache
+ * `Vary` names language detection's inputs on every answer that depends on them, so that a cache
  * in front never gives one visitor's answer (a 307 to the Chinese host, or a crawler's 200) to another. The rule is
  * run through Next's own path and `has`/`missing` matching, against `decide()` itself: wherever two visitors get
  * different decisions for the same host and path, the answer must carry the header.

@@ -6,11 +6,11 @@ import { track } from '@/tracking/track';
 import type { GlobalErrorView } from '@/shell/islands/global-error-view';
 import './globals.css';
 
-// Loaded when a fatal error happens, not with every page (the first-load budget of issue 12).
+// Loaded when a fatal error happens, not with every page (the first-load budget).
 const ErrorPanel = lazy(() => import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
 
 /**
- * Fatal errors, including those of the root layout (spec section 8): the 502 page in the page's language. Its
+ * Fatal errors, including those of the root layout: the 502 page in the page's language. Its
  * language, strings and panel load on demand (`shell/islands/global-error-view.ts`), so none of them is part of any
  * normal page.
  */

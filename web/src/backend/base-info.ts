@@ -2,7 +2,7 @@ import { type LocaleCode, WEB_API_PATHS } from '@site/schemas';
 import { BodyTooLarge, readBoundedBody } from '@/server/bounded-body';
 
 /**
- * The base-info call (spec sections 3 and 7): `GET {web api}home/base-info?lang={locale}&type=home`, answered with
+ * The base-info call: `GET {web api}home/base-info?lang={locale}&type=home`, answered with
  * `{code: 0, data: {title, keywords, description, register_url, login_url, statistical_body, statistical_title}}`.
  * This module only builds the address, fetches and reads the answer; caching lives in `backend/index.ts`.
  */
@@ -100,8 +100,8 @@ export type SiteInfo = { readonly [K in keyof BaseInfo]-?: string | null };
 const SITE_INFO_FIELDS = [...TEXT_FIELDS, ...URL_FIELDS] as const;
 
 /**
- * The settings the site shows: base-info's where it has them, the CMS's site settings otherwise (spec section 7:
- * "used where present"). One merge for the layout's links and snippets and for page metadata.
+ * The settings the site shows: base-info's where it has them, the CMS's site settings otherwise
+ * (each field is used where present). One merge for the layout's links and snippets and for page metadata.
  */
 export function withBaseInfo(fallback: Partial<Record<keyof BaseInfo, string | null | undefined>> | null | undefined, info: BaseInfo): SiteInfo {
   return Object.fromEntries(SITE_INFO_FIELDS.map((field) => [field, info[field] || fallback?.[field] || null])) as unknown as SiteInfo;
@@ -127,7 +127,7 @@ export const BASE_INFO_RETRY_PAUSE_MS = 30_000;
 
 /**
  * base-info for a locale, cached with the pages: an answer is stored under the given tags (so the revalidation that
- * refreshes the pages refreshes it), a failure is never stored. Any failure gives `{}` (spec section 8: swallowed,
+ * refreshes the pages refreshes it), a failure is never stored. Any failure gives `{}` (swallowed,
  * empty object used), so a page never fails or waits longer than the timeout because of it. Without an address
  * nothing is asked and the answer is `{}` too, said once per process.
  */

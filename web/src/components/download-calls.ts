@@ -7,7 +7,7 @@ import { type RuntimeSettings, resolveEndpoints } from '@/tracking/settings';
 
 /**
  * The download island's work after hydration, loaded by it on demand (a dynamic import) so that the system probe
- * and the request wrapper are not part of the page's first load (issue 12's budget): the page works without them.
+ * and the request wrapper are not part of the page's first load (the first-load budget): the page works without them.
  */
 
 /** The visitor's system as one of the five targets (user agent, client hints, the WebGL renderer on a Mac). */
@@ -16,7 +16,7 @@ export async function detectVisitorTarget(): Promise<DownloadKey> {
   return detectDownloadTarget(hints);
 }
 
-/** The latest-version call (spec section 7) for one target: its trusted http(s) `data.url`, else null. */
+/** The latest-version call for one target: its trusted http(s) `data.url`, else null. */
 export async function fetchLatestUrl(
   settings: RuntimeSettings,
   trustedHosts: readonly string[],

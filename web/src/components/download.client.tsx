@@ -11,7 +11,7 @@ import { Icon, type IconName } from './icons';
 
 /**
  * The download page's island. After hydration it detects the visitor's system and preselects it, then asks the
- * latest-version call (spec section 7) for that system through the async-data hook (`data-latest` on the primary
+ * latest-version call for that system through the async-data hook (`data-latest` on the primary
  * button shows its state; deferred, so swr loads only when the call starts): a trusted http(s) `data.url` becomes
  * the button's address.
  * Until then, and whenever the call fails, every button carries the newest release's own installer link, so the
@@ -105,7 +105,7 @@ export function DownloadProvider({
   );
 
   // The detected system's call (idle until detection, pending, success, error; shown as `data-latest`).
-  // Spec section 7: a failure is silent, the release link stays.
+  // A failure is silent, the release link stays.
   const primaryKey = detected ? selected : null;
   const primaryFetcher = useCallback((signal: AbortSignal) => fetchLatest(selected, signal), [fetchLatest, selected]);
   const [primary, primarySlot] = useDeferredAsyncData(primaryKey ? latestKey(primaryKey) : null, primaryFetcher, { timeoutMs: LATEST_TIMEOUT_MS });

@@ -4,7 +4,7 @@ import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 /**
  * A plain <img> (its srcset already computed on the server by SafeImage) that turns into an empty placeholder of
- * the same proportions when the picture fails to load (spec section 8: image load failure -> empty placeholder).
+ * the same proportions when the picture fails to load (image load failure -> empty placeholder).
  * Kept this small on purpose: it is the only image code that reaches the browser.
  */
 export function FallbackImage({ className, ...props }: ImgHTMLAttributes<HTMLImageElement>) {

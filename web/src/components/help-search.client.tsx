@@ -15,7 +15,7 @@ export interface HelpSearchLabels {
   readonly results: string;
   readonly loading: string;
   readonly error: string;
-  /** Section 8's timeout and superseded texts, in this language. */
+  /** The timeout and superseded texts, in this language. */
   readonly requestErrors: AsyncErrorLabels;
 }
 
@@ -41,7 +41,7 @@ async function loadIndex(indexUrl: string, signal: AbortSignal): Promise<Prepare
 /**
  * Help centre search, answered in the browser from the language's prebuilt index: fetched once on the first focus or
  * keystroke (nothing is loaded for visitors who never search, swr included: the hook is the deferred one), through
- * the async-data hook (idle until then, pending, success, error; section 8's timeout and superseded texts in the
+ * the async-data hook (idle until then, pending, success, error; the timeout and superseded texts in the
  * visitor's language), then every keystroke is a substring match on normalised text (lib/articles/search-text). No
  * third-party service.
  */

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation';
 import { RequestedPath } from '@/components/requested-path.client';
 
 /**
- * The 404 page's content (spec section 8: 'Page not found: {path}'), shared by the routes' own 404 (NotFoundPage),
+ * The 404 page's content ('Page not found: {path}'), shared by the routes' own 404 (NotFoundPage),
  * not-found.tsx and /error/404. `path` is the public path when the server knows it.
  */
 export async function NotFoundContent({ locale, path }: { locale: LocaleCode; path?: string }) {

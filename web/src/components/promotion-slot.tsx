@@ -5,10 +5,10 @@ import { PromotionGate } from '@/shell/islands/promotion-gate.client';
 import { MenuLink } from './menu-link';
 
 /**
- * The CMS promotions of one placement (issue 13): a bar above the header of every page (`banner`) or a badge on the
+ * The CMS promotions of one placement: a bar above the header of every page (`banner`) or a badge on the
  * pricing page (`pricing`). Every promotion is in the HTML with its dates; the browser shows the ones whose dates
  * hold on its clock, so a cached page needs no rebuild when a promotion starts or ends. A promotion without an end
- * ends at the promotion cutoff (PROMOTION_CUTOFF, spec section 4).
+ * ends at the promotion cutoff (PROMOTION_CUTOFF).
  */
 export async function PromotionSlot({ locale, placement }: { locale: LocaleCode; placement: PromotionPlacement }) {
   const promotions = (await content.listPromotions(locale)).filter((promotion) => promotion.placement === placement && promotion.text);

@@ -4,7 +4,7 @@ import { siteMenus } from '@/lib/site/site-nav';
 import type { LocaleCode } from '@site/schemas';
 import { MenuLink } from './menu-link';
 
-/** The footer: the brand and tagline, then the columns of the CMS navigation's footer (issue 13). */
+/** The footer: the brand and tagline, then the columns of the CMS navigation's footer. */
 export async function SiteFooter({ locale }: { locale: LocaleCode }) {
   const f = await getTranslations({ locale, namespace: 'Footer' });
   const columns = siteMenus(await content.getNavigation(locale)).footer;

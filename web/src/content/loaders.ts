@@ -179,7 +179,7 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
       return run('PRICING_QUERY', PRICING_QUERY, { locale }, [contentTags.all(), contentTags.list('pricingPlan')]);
     },
 
-    /** Spec section 3, base info, in the locale (English where a field is not translated). */
+    /** Base info, in the locale (English where a field is not translated). */
     async getSiteSettings(locale: LocaleCode) {
       return run('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, { locale }, [contentTags.all(), contentTags.doc('siteSettings')]);
     },

@@ -19,7 +19,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string 
  * The site's link, for server components: next/link with the request's locale prefix added on the server (the zh
  * and ru sites have none; the English site's other locales are prefixed), and Next's own prefetching off by
  * default: the shell's prefetcher (web/src/shell/islands/prefetcher.client.tsx) prefetches visible and hovered links
- * itself, at most 5 at a time and never in data-saver mode or on a slow connection (spec section 9). A caller can
+ * itself, at most 5 at a time and never in data-saver mode or on a slow connection. A caller can
  * still pass `prefetch`. Our own rather than next-intl's: that one renders a client component that needs
  * next-intl's client provider, and with it its message formatter, on every page.
  */

@@ -1,7 +1,7 @@
 import { REQUEST_SUPERSEDED_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '@site/schemas';
 
 /**
- * The data-fetch errors of spec section 8 and the bookkeeping behind them: each endpoint key has at most one
+ * The data-fetch errors (timeout, superseded) and the bookkeeping behind them: each endpoint key has at most one
  * request in flight; starting another aborts the older one with the superseded error, and a request running past
  * its timeout is aborted with the timeout error.
  */
@@ -80,14 +80,14 @@ export function statusOf(input: { enabled: boolean; hasData: boolean; error: unk
   return input.hasData ? 'success' : 'pending';
 }
 
-/** Which of section 8's texts an island shows for a failed slot: the timeout's, the superseded one's, or its own. */
+/** Which of the data-fetch error texts an island shows for a failed slot: the timeout's, the superseded one's, or its own. */
 export function asyncErrorKind(error: unknown): 'timeout' | 'superseded' | 'other' {
   if (error instanceof RequestTimeoutError) return 'timeout';
   if (error instanceof RequestSupersededError) return 'superseded';
   return 'other';
 }
 
-/** The localized texts of section 8's two data-fetch errors, as islands receive them from the server. */
+/** The localized texts of the two data-fetch errors, as islands receive them from the server. */
 export interface AsyncErrorLabels {
   readonly timeout: string;
   readonly superseded: string;

@@ -1,7 +1,7 @@
 import { FROM_PARAM, OFFICIAL_WEBSITE_REL, type LocaleCode } from '@site/schemas';
 
 /**
- * Register and login links (spec sections 2, 3 and 5). Every function takes the configured URL as input, so the
+ * Register and login links. Every function takes the configured URL as input, so the
  * same code serves the environment's defaults today and the CMS's site settings later. A URL that does not parse
  * is left exactly as configured: the spec says the failure is ignored silently.
  */

@@ -1,7 +1,7 @@
 import { BANNER_RESHOW_DELAY_MS, BANNER_SHOW_DELAY_MS } from '@site/schemas';
 
 /**
- * The mobile registration banner's behaviour (spec sections 2, 9), free of the DOM: it appears 1 s after the load
+ * The mobile registration banner's behaviour, free of the DOM: it appears 1 s after the load
  * event (the widget passes how long ago that was), hides while the visitor scrolls down, comes back when they scroll
  * up or 5 s after scrolling stops, and once closed stays closed.
  */

@@ -10,7 +10,7 @@ import { poll } from './poller';
 import { isAcceptableScriptUrl } from './script-loader';
 
 /**
- * The customer chat (spec sections 3, 4, 5 and 7), free of React and globals. The caller starts it 500 ms after the
+ * The customer chat, free of React and globals. The caller starts it 500 ms after the
  * page's locale is applied; from there:
  * 1. a visitor whose IP is the configured one gets no chat;
  * 2. the chat-config call (by the locale's ISO code, type=www) names the vendor and its script; Chinese pages also

@@ -1,4 +1,4 @@
-/** The error page's countdown (spec sections 4, 9): from `seconds` down to 0, one step a second, then `onDone`. */
+/** The error page's countdown: from `seconds` down to 0, one step a second, then `onDone`. */
 export function startCountdown(seconds: number, onTick: (left: number) => void, onDone: () => void): () => void {
   let left = seconds;
   onTick(left);

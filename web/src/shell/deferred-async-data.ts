@@ -10,7 +10,7 @@ const IDLE: AsyncData<never> = { status: 'idle', data: undefined, error: undefin
 
 /**
  * useAsyncData for islands whose calls start after an interaction or after hydration (the help search's index,
- * the download page's latest version): the same four states and section 8's errors, but swr is loaded only when a
+ * the download page's latest version): the same four states and the same data-fetch errors, but swr is loaded only when a
  * key is first set, so pages that never ask do not download it. Returns the state and an element the caller
  * renders anywhere in its tree (it renders nothing itself). Until the chunk has loaded, a set key reads as pending,
  * and `refresh()` waits for that key's first answer (data, or undefined after an error).

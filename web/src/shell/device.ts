@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@site/schemas';
 
-/** Spec section 5: mobile user agents are detected by pattern. */
+/** Mobile user agents are detected by pattern. */
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
 
 export function isMobileUserAgent(userAgent: string): boolean {

@@ -1,7 +1,7 @@
 import { FLOATING_MARGIN_PX, FLOATING_OFFSET_PX } from '@site/schemas';
 
 /**
- * The bottom offset of the floating buttons (spec sections 2, 9): the chat frame's height when it is on screen,
+ * The bottom offset of the floating buttons: the chat frame's height when it is on screen,
  * 93 px when there is none, plus about 5 px so the buttons never touch it.
  */
 export function floatingBottom(chatFrameHeight?: number | null): number {

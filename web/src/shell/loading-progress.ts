@@ -1,7 +1,7 @@
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@site/schemas';
 
 /**
- * The top loading bar's model (spec section 2: throttle 200 ms, duration 2000 ms). Navigations that finish within
+ * The top loading bar's model (throttle 200 ms, duration 2000 ms). Navigations that finish within
  * the throttle never show a bar; a slower one shows a bar whose width grows with elapsed time along an arctangent
  * curve, so it reaches about 70 % at the duration and never claims 100 % before the page is really there.
  */

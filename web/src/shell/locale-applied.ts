@@ -1,6 +1,6 @@
 /**
  * When the page's locale was applied (cookie and storage written by LocaleSync), on the performance clock. The chat
- * starts 500 ms after that moment (spec section 4).
+ * starts 500 ms after that moment.
  */
 let appliedAt: number | null = null;
 let resolveApplied: (at: number) => void = () => undefined;

@@ -1,7 +1,7 @@
 import { GLOBAL_TOAST_MS, TOAST_ANIMATION_MS, TOAST_DELAY_MS } from '@site/schemas';
 
 /**
- * The three transient notices of spec section 2, as one store that any island can write to and one renderer reads:
+ * The three transient notices (message box, toast, global toast), as one store that any island can write to and one renderer reads:
  * - the top-centre message box, failure or success;
  * - the toast, error or success, with a close button, closing after its delay (1000 ms by default) plus a 300 ms
  *   animation;

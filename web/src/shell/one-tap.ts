@@ -11,12 +11,12 @@ import { withToken } from './auth-links';
 import { poll } from './poller';
 
 /**
- * One-tap sign-in (spec sections 3, 4, 7 and 8), free of React and of any global: every effect is a dependency, so
+ * One-tap sign-in, free of React and of any global: every effect is a dependency, so
  * the flow is tested with fakes and run in the page with the real identity provider.
  *
  * Flow: the provider's script is asked for as soon as the flow starts (the caller starts it after the page is
  * interactive); 3 s later the prompt opens. The credential is encrypted before it leaves the page and posted with
- * the section 3 payload. Code 0 goes to the login destination with `t` = data.cpl; any other code goes to the
+ * the authorized-login payload. Code 0 goes to the login destination with `t` = data.cpl; any other code goes to the
  * failure handler; a network failure ends the flow quietly.
  */
 
@@ -78,7 +78,7 @@ export interface VisitorContext {
   ref: string;
 }
 
-/** Spec section 3: the authorized-login form, every field a string. */
+/** The authorized-login form, every field a string. */
 export function oneTapPayload(locale: LocaleCode, visitor: VisitorContext, credential: EncryptedCredential): Record<string, string> {
   return {
     third_party: ONE_TAP_THIRD_PARTY,
@@ -157,7 +157,7 @@ export function startOneTap(deps: OneTapDeps): () => void {
       return;
     }
     const outcome = await deps.signIn(form).catch((): SignInOutcome => ({ kind: 'unreachable' }));
-    // A network failure just ends the flow (spec section 4).
+    // A network failure just ends the flow.
     if (outcome.kind === 'unreachable') return;
     const { answer } = outcome;
     const cpl = answer.data?.cpl;

@@ -6,7 +6,7 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** Spec section 9: no prefetching in data-saver mode or on a slow (2g, slow-2g) connection. */
+/** No prefetching in data-saver mode or on a slow (2g, slow-2g) connection. */
 export function canPrefetch(connection: ConnectionInfo | undefined | null): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
@@ -14,7 +14,7 @@ export function canPrefetch(connection: ConnectionInfo | undefined | null): bool
 }
 
 /**
- * A queue that runs at most `concurrency` tasks at once (spec section 9: 5 prefetches in parallel) and runs each
+ * A queue that runs at most `concurrency` tasks at once (5 prefetches in parallel) and runs each
  * key once: a link that scrolls into view twice is prefetched once.
  */
 export class PrefetchQueue {

@@ -1,7 +1,7 @@
 import { PROMOTION_CHECK_MS, PROMOTION_CUTOFF_DEFAULT } from '@site/schemas';
 
 /**
- * Spec section 4: the promotional flag is true until its cutoff. A promotion from the CMS (issue 13) also has a
+ * The promotional flag is true until its cutoff. A promotion from the CMS also has a
  * start: the flag is true from `start` (inclusive) until `cutoff` (exclusive). Unreadable dates mean no promotion.
  */
 export function isPromotionActive(now: number, cutoff: string = PROMOTION_CUTOFF_DEFAULT, start?: string): boolean {

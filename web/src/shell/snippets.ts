@@ -1,5 +1,5 @@
 /**
- * The statistical snippets of site settings (spec sections 3, 7): `statistical_title` goes into the head and
+ * The statistical snippets of site settings: `statistical_title` goes into the head and
  * `statistical_body` at the end of the body, after the page is interactive. They are HTML written by editors
  * (usually analytics tags), so scripts are re-created to run, in order. A failure is reported with trigger
  * 'api error' and the position, and never breaks the page.

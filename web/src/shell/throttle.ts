@@ -1,5 +1,5 @@
 /**
- * A trailing throttle (spec section 9: scroll 200 ms, trailing): the first call arms a timer, later calls inside
+ * A trailing throttle (scroll 200 ms, trailing): the first call arms a timer, later calls inside
  * the window only replace the arguments, and the function runs once at the end with the latest ones.
  */
 export function throttleTrailing<Args extends unknown[]>(fn: (...args: Args) => void, waitMs: number) {

@@ -1,5 +1,5 @@
 /**
- * Build update check (spec sections 4, 7): the build id the page was built with is compared with the one the
+ * Build update check: the build id the page was built with is compared with the one the
  * server publishes now (`/build-id.json`); once they differ the page is outdated, and the next route change
  * loads the new page in full instead of mixing an old client with a new server.
  */

@@ -18,10 +18,10 @@ export interface AsyncDataOptions<T> {
 }
 
 /**
- * Asynchronous data as one of idle, pending, success or error (spec section 4), with swr underneath for caching
+ * Asynchronous data as one of idle, pending, success or error, with swr underneath for caching
  * and deduplication. `key` null means idle (nothing asked for yet). The fetcher gets an AbortSignal; a request that
  * runs past the timeout fails with RequestTimeoutError, and one replaced by a newer request for the same key fails
- * with RequestSupersededError (spec section 8 gives both messages).
+ * with RequestSupersededError (REQUEST_TIMEOUT_MESSAGE, REQUEST_SUPERSEDED_MESSAGE).
  */
 export function useAsyncData<T>(
   key: string | null,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { watchPromotion } from './promotion';
 
 /**
- * The promotional flag (spec section 4): true from `start` until the cutoff, re-checked every 60 s, no more checks
+ * The promotional flag: true from `start` until the cutoff, re-checked every 60 s, no more checks
  * after it. False until mounted: pages are cached (ISR), so the server's clock at render time says nothing about
  * the visitor's, and a promotion shown by the server HTML could already be over.
  */

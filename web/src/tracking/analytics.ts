@@ -6,7 +6,7 @@ import { type QueueEntry, entryId, readQueue, writeQueue } from './stats-queue';
 import type { KeyValueStore } from './storage';
 
 /**
- * The analytics queue (spec sections 4 and 9): events wait in local storage, a batch goes out as soon as 20 are
+ * The analytics queue: events wait in local storage, a batch goes out as soon as 20 are
  * waiting or 10 s after the first one was queued, and whatever is still stored at the next start is sent then.
  * An event leaves storage only once its batch was handed to the browser, so a page closed mid-flush loses nothing.
  * Without a beacon address or key nothing is sent; errors (event type `error`: codes 100101-100103, `api_error`) are

@@ -5,7 +5,7 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 
 /**
- * Encryption of an analytics batch (spec sections 7 and 9). Loaded on the first flush only.
+ * Encryption of an analytics batch. Loaded on the first flush only.
  *
  * - `_a`: the batch JSON, AES-128 with a fresh 16-character key, ECB mode, PKCS#7 padding, base64. ECB is what
  *   backends of this kind decrypt with a bare key; the key is used for one batch only.

@@ -1,7 +1,7 @@
 import type { StatsCommon } from './events';
 
 /**
- * `comm` of every beacon. Visitors are anonymous (spec sections 1 and 6): user_id is empty and user_info an empty
+ * `comm` of every beacon. Visitors are anonymous: user_id is empty and user_info an empty
  * object; the fields are kept because the statistics backend expects them.
  */
 export function analyticsCommon(deviceId: string, appVersion: string, win: Window): StatsCommon {

@@ -2,7 +2,7 @@ import { type CountryCode, type Currency, DEFAULT_CURRENCY, currencyForCountry, 
 import { whenRuntimeReady } from './runtime-handle';
 import type { VisitorIp } from './visitor-ip';
 
-/** The visitor's country from the visitor-IP answer (a code or a region name), through the table of section 9. */
+/** The visitor's country from the visitor-IP answer (a code or a region name), through the country table (schemas/src/countries.ts). */
 export function countryOfVisitor(answer: VisitorIp | null | undefined): CountryCode | null {
   return toCountryCode(answer?.ip_data?.country);
 }

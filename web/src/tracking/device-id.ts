@@ -20,7 +20,7 @@ export function newDeviceId(now = Date.now(), userAgent = typeof navigator === '
 }
 
 /**
- * Spec section 9: the device id lives in the __SYS_ID cookie for 360 days, on the parent domain so the three hosts
+ * The device id lives in the __SYS_ID cookie for 360 days, on the parent domain so the three hosts
  * share it. An existing valid id is kept as it is (its lifetime counts from when it was made); anything else is
  * replaced.
  */

@@ -3,9 +3,9 @@ import { type KeyValueStore, readJson, setItem } from './storage';
 import { track } from './track';
 
 /**
- * Error reporting (spec sections 3, 5, 8): failed resource loads 100101, script errors 100102, unhandled promise
+ * Error reporting: failed resource loads 100101, script errors 100102, unhandled promise
  * rejections 100103. A script or stylesheet of our own origin that fails to load (a chunk gone after a deploy)
- * first dispatches a cancelable `preload-error` event on window (spec section 8), then, unless a listener prevented
+ * first dispatches a cancelable `preload-error` event on window, then, unless a listener prevented
  * it, reloads the page, at most once per 10 s per path. Images and third-party files are reported, never reloaded.
  * Identical reports are sent once per page load, and at most ERROR_REPORT_LIMIT in all.
  */
@@ -33,7 +33,7 @@ export function dispatchPreloadError(target: Window, detail: PreloadErrorDetail)
   return target.dispatchEvent(new EventClass<PreloadErrorDetail>(PRELOAD_ERROR_EVENT, { cancelable: true, detail }));
 }
 
-/** Spec section 5: true (and remembered) when this path has not been reloaded in the last 10 s. */
+/** True (and remembered) when this path has not been reloaded in the last 10 s. */
 export function claimReload(session: KeyValueStore | null, path: string, now: number): boolean {
   const stored = readJson<Record<string, number>>(session, RELOAD_GUARD_KEY, {});
   const guard = stored && typeof stored === 'object' ? stored : {};

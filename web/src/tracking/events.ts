@@ -17,13 +17,13 @@ export const EVENT_TYPES = {
   login_link: ['click', 'expose'],
   /** A download button of a client build. */
   download_client: ['click'],
-  /** The Chinese consultation button (spec section 2: service_consultation, entrance 2). */
+  /** The Chinese consultation button (service_consultation, entrance 2). */
   service_consultation: ['click', 'expose'],
-  /** Spec section 8: failed resource load (100101), script error (100102), unhandled rejection (100103). */
+  /** Failed resource load (100101), script error (100102), unhandled rejection (100103). */
   resource_error: ['error'],
   script_error: ['error'],
   unhandled_rejection: ['error'],
-  /** Spec section 7: a backend call failed, or a snippet from site settings failed to inject. */
+  /** A backend call failed, or a snippet from site settings failed to inject. */
   api_error: ['error'],
 } as const satisfies Record<string, readonly StatsEventType[]>;
 

@@ -9,7 +9,7 @@ import { timeZoneHere, timeZoneOffThread } from './time-zone';
 import type { VisitorIp } from './visitor-ip';
 
 /**
- * The fingerprint report (spec sections 4 and 7): navigator information, the visitor-IP answer, installed fonts,
+ * The fingerprint report: navigator information, the visitor-IP answer, installed fonts,
  * an audio-stack value (1000 ms at most), WebGL and canvas hashes. It is sent to the log call only when its hash
  * differs from the one stored as isPush, and isPush is updated only once the call succeeded. Nothing in it changes
  * from one page load to the next on the same device and network, so it is sent once per distinct payload.

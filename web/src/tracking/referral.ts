@@ -9,7 +9,7 @@ function valid(value: string | null | undefined): string | null {
 }
 
 /**
- * Spec section 4: the referral code comes from the query's `ref`, then its `code`, then the __REF cookie, then the
+ * The referral code comes from the query's `ref`, then its `code`, then the __REF cookie, then the
  * locally stored registeCode. A malformed value is skipped and the next source is tried.
  */
 export function findReferralCode(page: URL, cookies: CookieJar, local: KeyValueStore | null): string | null {

@@ -9,7 +9,7 @@ import {
 import { track } from './track';
 
 /**
- * The request wrapper of spec section 7: prefixes a base address, rejects on a request error, an empty answer or a
+ * The backend request wrapper: prefixes a base address, rejects on a request error, an empty answer or a
  * non-zero code and reports the failure; idempotent requests are retried once on the listed statuses, and POST,
  * PUT, PATCH and DELETE never are.
  */
@@ -57,7 +57,7 @@ export interface RequestDeps {
   readonly sleep?: (ms: number) => Promise<void>;
 }
 
-/** Reports a failed call as an analytics error event (spec section 7: trigger 'api error'). */
+/** Reports a failed call as an analytics error event (trigger 'api error'). */
 export function reportRequestError(error: RequestError): void {
   track('api_error', 'error', {
     trigger: API_ERROR_TRIGGER,

@@ -10,7 +10,7 @@ import {
 /**
  * What the browser runtime needs from configuration. Pages are prerendered, so these values are read at build time
  * (web/src/env.ts) and handed to the one runtime island as props; nothing here makes a page dynamic. An empty
- * string means "not configured": the endpoint then follows the host choice of spec section 7 in the browser.
+ * string means "not configured": the endpoint then follows the host choice in the browser (production hosts on product domains, test hosts elsewhere).
  */
 export interface RuntimeSettings {
   /** API_BASE_URL: {api}, no trailing slash. */
@@ -113,7 +113,7 @@ export function cookieDomainsOf(
   return domains;
 }
 
-/** Spec section 7: product domains use the production hosts. */
+/** Product domains use the production hosts. */
 export function isProductHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return PRODUCT_DOMAINS.some((domain) => isUnder(host, domain));
@@ -130,7 +130,7 @@ export function resolveEndpoints(settings: RuntimeSettings, hostname: string): B
   };
 }
 
-/** Spec section 5: our own hosts, the product's domains and the sister domain; their referrers are ignored. */
+/** Our own hosts, the product's domains and the sister domain; their referrers are ignored. */
 export function isOwnHost(hostname: string, siteHosts: readonly string[]): boolean {
   const host = hostname.toLowerCase();
   if (siteHosts.some((site) => site.toLowerCase() === host)) return true;

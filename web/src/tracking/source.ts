@@ -18,13 +18,13 @@ import type { Caller } from './request';
 import { isOwnHost } from './settings';
 import { type KeyValueStore, getItem, setItem } from './storage';
 
-/** Spec section 3: the visitor-source record, every field present (empty when unknown). */
+/** The visitor-source record, every field present (empty when unknown). */
 export type SourceData = Record<SourceDataField, string>;
 
 const present = (params: URLSearchParams, name: string) => (params.get(name) ?? '').trim() !== '';
 
 /**
- * Spec section 4: query `code` and `source` are stored as registeCode and source. Only `code` clears source, only
+ * Query `code` and `source` are stored as registeCode and source. Only `code` clears source, only
  * `source` clears registeCode, both store both, neither changes nothing.
  */
 export function storeSourceParams(params: URLSearchParams, local: KeyValueStore | null): void {
@@ -35,7 +35,7 @@ export function storeSourceParams(params: URLSearchParams, local: KeyValueStore 
   setItem(local, SOURCE_KEY, source);
 }
 
-/** Spec section 4: the callback parameter `cb` of the address. */
+/** The callback parameter `cb` of the address. */
 export function callbackOf(page: URL): string {
   return page.searchParams.get(CALLBACK_PARAM) ?? '';
 }
@@ -66,7 +66,7 @@ export function buildSourceData(page: URL, local: KeyValueStore | null): SourceD
   return data as SourceData;
 }
 
-/** Spec section 5: sent only with an external referrer, a source, any utm parameter or bd_vid. */
+/** Sent only with an external referrer, a source, any utm parameter or bd_vid. */
 export function shouldRecordSource(page: URL, referrer: string | null): boolean {
   const params = page.searchParams;
   return referrer !== null || [SOURCE_PARAM, ...UTM_PARAMS, BD_VID_PARAM].some((name) => present(params, name));
@@ -81,7 +81,7 @@ export function sourceForm(data: SourceData, referrer: string | null): FormData 
 
 /**
  * Source tracking at start: store the query's code and source, keep an external referrer in the referrer cookie
- * (365 days, parent domain), and send the record-source call when section 5's condition holds. Silent on failure.
+ * (365 days, parent domain), and send the record-source call when shouldRecordSource holds. Silent on failure.
  */
 export async function captureSource(deps: {
   page: URL;

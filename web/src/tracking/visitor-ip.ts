@@ -1,7 +1,7 @@
 import { API_PATHS } from '@site/schemas';
 import type { Caller } from './request';
 
-/** Spec section 3: the visitor-IP answer's data. */
+/** The visitor-IP answer's data. */
 export interface VisitorIp {
   readonly ip: string;
   readonly ua: string;

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/content/loaders';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
 import type { ListedArticle } from '@/lib/articles/article-data';
+import { PageHeader } from '@/components/page-header';
 
 export interface FilterChip {
   readonly label: string;
@@ -66,14 +67,7 @@ export async function ArticleListing(props: ArticleListingProps) {
     <>
       <Breadcrumbs locale={locale} items={crumbs} />
       <section className="container listing" data-testid="listing">
-        <header className="page-header">
-          <h1>{heading}</h1>
-          {lead ? (
-            <p className="lead" lang={leadLang}>
-              {lead}
-            </p>
-          ) : null}
-        </header>
+        <PageHeader title={heading} lead={lead} leadLang={leadLang} />
         {categories && categories.length > 0 ? <Chips label={t('categories')} chips={categories} testId="category-filter" /> : null}
         {tags && tags.length > 0 ? <Chips label={t('tags')} chips={tags} testId="tag-filter" /> : null}
         {items.length === 0 ? (

@@ -28,7 +28,7 @@ import { langWhere } from '@/lib/site/format';
 import { plainText, readingMinutes, tableOfContents } from '@/lib/articles/article-text';
 import { selectRelated } from '@/lib/articles/related';
 
-/** Spec issue 4: BlogPosting for blog, NewsArticle for news, TechArticle for guides and help. */
+/** BlogPosting for blog, NewsArticle for news, TechArticle for guides and help. */
 const SCHEMA_TYPE: Partial<Record<ArticleFamily, string>> = { blog: 'BlogPosting', news: 'NewsArticle', guide: 'TechArticle', help: 'TechArticle' };
 
 const isTaxonomy = (family: ArticleFamily): family is TaxonomyFamily => (TAXONOMY_FAMILIES as readonly string[]).includes(family);

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { ArticleSummary } from '@/content';
 import { listAllArticles, listComplete } from '@/lib/articles/article-data';
 import { searchIndexPath } from '@/lib/articles/search-index';
+import { PageHeader } from '@/components/page-header';
 
 function HelpLink({ locale, item, englishLabel }: { locale: LocaleCode; item: ArticleSummary; englishLabel: string }) {
   const foreign = item.lang !== locale;
@@ -42,9 +43,7 @@ export async function HelpCentreView({ locale }: { locale: LocaleCode }) {
     <>
       <Breadcrumbs locale={locale} items={[{ label: families('help.title') }]} />
       <section className="container help-centre">
-        <header className="page-header help-hero">
-          <h1>{families('help.title')}</h1>
-          <p className="lead">{families('help.lead')}</p>
+        <PageHeader title={families('help.title')} lead={families('help.lead')} className="help-hero">
           <HelpSearch
             lang={getLocale(locale).tag}
             indexUrl={searchIndexPath(locale)}
@@ -61,7 +60,7 @@ export async function HelpCentreView({ locale }: { locale: LocaleCode }) {
               requestErrors: { timeout: requestErrors('timeout'), superseded: requestErrors('superseded') },
             }}
           />
-        </header>
+        </PageHeader>
         {sections.length > 0 ? (
           <nav className="filter-row help-topics" aria-label={t('topics')}>
             <span className="filter-label">{t('topics')}</span>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ContentImage, FIXED_IMAGE_WIDTHS } from '@/components/content-image';
 import { Link } from '@/i18n/navigation';
 import { listComplete } from '@/lib/articles/article-data';
+import { PageHeader } from '@/components/page-header';
 
 /** `/partner`: every partner grouped by kind (PARTNER_KINDS order), each section addressable (`/partner#proxy`). */
 export async function PartnerListView({ locale }: { locale: LocaleCode }) {
@@ -16,13 +17,11 @@ export async function PartnerListView({ locale }: { locale: LocaleCode }) {
     <>
       <Breadcrumbs locale={locale} items={[{ label: families('partner.title') }]} />
       <section className="container listing partner-list">
-        <header className="page-header">
-          <h1>{families('partner.title')}</h1>
-          <p className="lead">{families('partner.lead')}</p>
+        <PageHeader title={families('partner.title')} lead={families('partner.lead')}>
           <Link href="/partner-plan" className="button button-primary">
             {t('becomePartner')}
           </Link>
-        </header>
+        </PageHeader>
         {groups.map(({ kind, items }) => (
           <section key={kind} id={kind} className="partner-group" aria-labelledby={`${kind}-title`} data-testid="partner-group">
             <h2 id={`${kind}-title`}>{t(`kinds.${kind}`)}</h2>

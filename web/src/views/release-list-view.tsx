@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { listComplete, loadArticles } from '@/lib/articles/article-data';
 import { plainText, readingMinutes } from '@/lib/articles/article-text';
 import { newestFirst } from '@/lib/articles/release-order';
+import { PageHeader } from '@/components/page-header';
 
 /** `/release`: every release, newest first, each with its notes; English notes stand in for missing translations. */
 export async function ReleaseListView({ locale }: { locale: LocaleCode }) {
@@ -18,13 +19,11 @@ export async function ReleaseListView({ locale }: { locale: LocaleCode }) {
     <>
       <Breadcrumbs locale={locale} items={[{ label: families('release.title') }]} />
       <section className="container listing release-list">
-        <header className="page-header">
-          <h1>{families('release.title')}</h1>
-          <p className="lead">{families('release.lead')}</p>
+        <PageHeader title={families('release.title')} lead={families('release.lead')}>
           <Link href="/download" className="button button-primary">
             {t('download')}
           </Link>
-        </header>
+        </PageHeader>
         <ol className="release-timeline" data-testid="release-list">
           {releases.map((release, index) => {
             const foreign = release.isFallback;

@@ -9,7 +9,7 @@ import {
   plainText,
   readingMinutes,
   tableOfContents,
-} from '../../../../web/src/lib/articles/article-text';
+} from '@/lib/articles/article-text';
 
 let key = 0;
 const block = (text: string, style = 'normal'): PortableTextBlock => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '../../../../web/src/lib/articles/pagination';
-import { newestFirst } from '../../../../web/src/lib/articles/release-order';
-import { shareLinks, shareUrl } from '../../../../web/src/lib/seo/share-links';
+import { pageCount, pageFromSearch, pagerItems, pageSlice, searchForPage } from '@/lib/articles/pagination';
+import { newestFirst } from '@/lib/articles/release-order';
+import { shareLinks, shareUrl } from '@/lib/seo/share-links';
 
 describe('pagination', () => {
   it('counts pages, at least one', () => {

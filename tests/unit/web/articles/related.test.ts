@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RelatedCandidate, relatedScore, selectRelated } from '../../../../web/src/lib/articles/related';
+import { type RelatedCandidate, relatedScore, selectRelated } from '@/lib/articles/related';
 
 const article = (slug: string, publishedAt: string, category: string | null, tags: string[] = [], extra: Partial<RelatedCandidate> = {}): RelatedCandidate => ({
   slug,

@@ -11,8 +11,8 @@ import {
   fetchBaseInfo,
   parseBaseInfo,
   withBaseInfo,
-} from '../../../../web/src/backend/base-info';
-import { serverWebApi } from '../../../../web/src/backend/server-web-api';
+} from '@/backend/base-info';
+import { serverWebApi } from '@/backend/server-web-api';
 
 const FULL = {
   title: 'Morphis antidetect browser',
@@ -41,7 +41,7 @@ function memoryCache() {
   return { cache, calls, entries };
 }
 
-describe('base-info call (spec sections 3 and 7)', () => {
+describe('base-info call', () => {
   it('asks {web api}home/base-info with lang = the locale and type = home', () => {
     const url = new URL(baseInfoUrl('https://api.example.com/web/', 'vn'));
     expect(url.origin + url.pathname).toBe(`https://api.example.com/web/${WEB_API_PATHS.baseInfo}`);
@@ -225,7 +225,7 @@ describe('which web API the server calls (no host that was not configured)', () 
   });
 
   it.each(['https://morphis.com', 'https://www.morphis.com', 'https://zh.morphis.com', 'http://ru.morphis.com:8080'])(
-    'unset on a product domain (%s): the production web API of spec section 7',
+    'unset on a product domain (%s): the production web API',
     (origin) => {
       expect(serverWebApi({ webApi: '' }, origin)).toBe(PRODUCTION_ENDPOINTS.webApi);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOptimisable } from '../../../../web/src/components/content-image';
+import { isOptimisable } from '@/components/content-image';
 
 const PROJECT = { projectId: 'abc', dataset: 'production' };
 

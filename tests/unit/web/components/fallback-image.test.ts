@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FallbackImage } from '../../../../web/src/components/fallback-image.client';
+import { FallbackImage } from '@/components/fallback-image.client';
 
 // A picture that loaded before hydration is looked at once after mounting. Some browsers (Firefox) report a natural
 // width of 0 for an SVG that has no width and height of its own, although it draws: width 0 alone is no failure,

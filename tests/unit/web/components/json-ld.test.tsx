@@ -1,7 +1,7 @@
 import { stegaEncodeSourceMap } from '@sanity/client/stega';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { JsonLd } from '../../../../web/src/components/json-ld';
+import { JsonLd } from '@/components/json-ld';
 
 /** Draft mode on a Sanity project puts invisible stega markers into CMS strings: structured data must not carry them. */
 const STEGA = /[\u200B-\u200D\u2060\uFEFF]|\uDB40[\uDC00-\uDCFF]/;

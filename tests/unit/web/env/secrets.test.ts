@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentConfigError, REQUIRED_SECRETS, resolveContentConfig, sanityHostOptions, sanityProblems, secretProblems } from '../../../../web/src/env';
+import { ContentConfigError, REQUIRED_SECRETS, resolveContentConfig, sanityHostOptions, sanityProblems, secretProblems } from '@/env';
 
 // A production server refuses to start unless each secret is set, 32 characters or longer, and not a value this
 // project ever published as a development default (web/src/env.ts; the check runs in instrumentation.ts).

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { type Feed, rfc822, rssXml, xmlText } from '../../../../web/src/lib/seo/feed-xml';
+import { type Feed, rfc822, rssXml, xmlText } from '@/lib/seo/feed-xml';
 
 /** Parses with a real XML parser (jsdom's DOMParser): a feed reader refuses anything it cannot parse. */
 function parse(xml: string) {

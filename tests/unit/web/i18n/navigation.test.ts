@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalizableHref, localizedHref } from '../../../../web/src/i18n/navigation';
+import { isLocalizableHref, localizedHref } from '@/i18n/navigation';
 
 describe('the site Link’s href (i18n/navigation.ts)', () => {
   it('prefixes site paths for the English site’s other locales, and not for a site’s own default', () => {

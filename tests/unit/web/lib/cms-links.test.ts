@@ -1,6 +1,6 @@
 import type { PortableTextBlock } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { linkKind, linksOf, proseBlocks } from '../../../../web/src/lib/articles/cms-links';
+import { linkKind, linksOf, proseBlocks } from '@/lib/articles/cms-links';
 
 const item = (key: string, text: string, href: string): PortableTextBlock => ({
   _type: 'block',

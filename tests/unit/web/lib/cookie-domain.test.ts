@@ -3,7 +3,7 @@ import { parentDomain } from '@/lib/site/cookie-domain';
 import { cookieDomainsOf } from '@/tracking/settings';
 import { sharedCookie } from '@/tracking/cookies';
 
-// The Domain of cookies our hosts share, by the Public Suffix List (issue 14, item 16): the last two labels are
+// The Domain of cookies our hosts share, by the Public Suffix List: the last two labels are
 // wrong under multi-label suffixes (co.uk, com.br), and a suffix itself, an IP or a single label gets no Domain.
 describe('parentDomain', () => {
   it.each([

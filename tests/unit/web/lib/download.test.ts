@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDownloadTarget, isHttpUrl, isTrustedDownloadUrl } from '../../../../web/src/lib/commerce/download';
+import { detectDownloadTarget, isHttpUrl, isTrustedDownloadUrl } from '@/lib/commerce/download';
 
 const UA = {
   win64: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_ASSET_POLICY, siteHeaderRules } from '../../../../web/src/server/security-headers';
+import { CONTENT_ASSET_POLICY, siteHeaderRules } from '@/server/security-headers';
 
 /**
  * next.config's header rules through Next's own matching, applied as its router applies them: every matching rule

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_IMAGE_SIZES, FIXED_IMAGE_WIDTHS } from '../../../../web/src/components/content-image';
-import { imageOptimizerConfig } from '../../../../web/src/lib/site/image-hosts';
+import { CONTENT_IMAGE_SIZES, FIXED_IMAGE_WIDTHS } from '@/components/content-image';
+import { imageOptimizerConfig } from '@/lib/site/image-hosts';
 
 /**
  * The image optimizer accepts only what the site's own images request: every width its `sizes` and fixed-size

@@ -2,11 +2,11 @@ import { DETECTION_VARY, VARY_MARKER } from '@site/edge';
 import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { internalHeadersHook } from '../../../../web/src/server/internal-headers-net.node';
-import { installResponseHooks } from '../../../../web/src/server/response-hooks.node';
+import { internalHeadersHook } from '@/server/internal-headers-net.node';
+import { installResponseHooks } from '@/server/response-hooks.node';
 
 /**
- * Issue 14 item 14 and item 1's Vary, at the server's response net: whatever Next put on a response, the client
+ * Internal headers and detection's Vary, at the server's response net: whatever Next put on a response, the client
  * never gets `x-middleware-rewrite`, and the detection rule's marker ends up in `Vary` after Next's own names.
  */
 

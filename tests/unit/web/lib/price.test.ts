@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PriceFormatError, currencyForLocale, formatPrice } from '../../../../web/src/lib/commerce/price';
+import { PriceFormatError, currencyForLocale, formatPrice } from '@/lib/commerce/price';
 
-describe('formatPrice (spec section 9)', () => {
+describe('formatPrice', () => {
   it.each([
     [9, 'USD', {}, '$9.0'],
     [1234.56, 'USD', {}, '$1,234.6'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualSaving, bestAnnualSaving, isCurrency, monthlyAmount, priceIn, priceText, pricingJsonLd } from '../../../../web/src/lib/commerce/pricing';
+import { annualSaving, bestAnnualSaving, isCurrency, monthlyAmount, priceIn, priceText, pricingJsonLd } from '@/lib/commerce/pricing';
 
 const solo = [
   { currency: 'USD', monthly: 29, annual: 290 },
@@ -35,7 +35,7 @@ describe('pricing helpers', () => {
     );
   });
 
-  it('writes VND in the K form with the exact amount beside it, the others once (spec section 9)', () => {
+  it('writes VND in the K form with the exact amount beside it, the others once', () => {
     expect(priceText(690_000, 'VND')).toEqual({ main: '690K', full: '690,000₫' });
     expect(priceText(575_000, 'VND')).toEqual({ main: '575K', full: '575,000₫' });
     expect(priceText(29, 'USD')).toEqual({ main: '$29.0', full: '$29.0' });

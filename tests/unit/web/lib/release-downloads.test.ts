@@ -8,7 +8,7 @@ import {
   newestRelease,
   parseTrustedHosts,
   releaseDownloadUrl,
-} from '../../../../web/src/lib/commerce/release-downloads';
+} from '@/lib/commerce/release-downloads';
 
 const ALL = ['com_win64', 'com_win32', 'com_mac', 'com_arm64', 'com_linux'];
 const DESKTOP = ['com_win64', 'com_mac', 'com_arm64', 'com_linux'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { croppedSize, isSanityRasterAsset, sanityImageLoader } from '../../../../web/src/lib/site/sanity-image';
+import { croppedSize, isSanityRasterAsset, sanityImageLoader } from '@/lib/site/sanity-image';
 
 const project = { projectId: 'abc123', dataset: 'production' };
 const ASSET = 'image-0123456789abcdef0123456789abcdef01234567-2000x1000-jpg';

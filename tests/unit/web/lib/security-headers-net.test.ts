@@ -1,11 +1,11 @@
 import { type IncomingHttpHeaders, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installResponseHooks } from '../../../../web/src/server/response-hooks.node';
-import { securityHeadersHook } from '../../../../web/src/server/security-headers-net.node';
+import { installResponseHooks } from '@/server/response-hooks.node';
+import { securityHeadersHook } from '@/server/security-headers-net.node';
 
 /**
- * The security headers net (issue 13, draft preview with a Sanity project): an editor's draft-mode HTML may be framed
+ * The security headers net (draft preview with a Sanity project): an editor's draft-mode HTML may be framed
  * by the Studio's Presentation tool (the preview policy, no X-Frame-Options); every other answer keeps its policy and
  * X-Frame-Options: DENY, whatever cookies it came with.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { alternatesFor, jsonLdText, localesServing } from '../../../../web/src/lib/seo/alternates';
-import { escapeXml, sitemapIndexXml, urlsetXml } from '../../../../web/src/lib/seo/sitemap-xml';
+import { alternatesFor, jsonLdText, localesServing } from '@/lib/seo/alternates';
+import { escapeXml, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 
 describe('alternatesFor', () => {
   it('lists exactly the locales that have the page with real language tags, plus x-default', () => {

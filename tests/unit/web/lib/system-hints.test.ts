@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectDownloadTarget } from '../../../../web/src/lib/commerce/download';
-import { collectSystemHints } from '../../../../web/src/lib/commerce/system-hints';
+import { detectDownloadTarget } from '@/lib/commerce/download';
+import { collectSystemHints } from '@/lib/commerce/system-hints';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const WIN = 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitorCurrency } from '../../../../web/src/lib/commerce/visitor-currency';
-import type { VisitorIp } from '../../../../web/src/tracking/visitor-ip';
+import { visitorCurrency } from '@/lib/commerce/visitor-currency';
+import type { VisitorIp } from '@/tracking/visitor-ip';
 
 const runtime = (country: string | null) => async () => ({
   visitorIp: async (): Promise<VisitorIp | null> =>

@@ -1,12 +1,12 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installResponseHooks, RESPONSE_HOOK_ORDER } from '../../../../web/src/server/response-hooks.node';
-import { loggedPath, requestIdOf } from '../../../../web/src/observability/log';
-import { metrics } from '../../../../web/src/observability/metrics';
-import { observeHook, readinessHook, routeFamily } from '../../../../web/src/observability/observe.node';
-import { markReady } from '../../../../web/src/observability/readiness';
-import { requestErrorRecord } from '../../../../web/src/observability/request-error';
+import { installResponseHooks, RESPONSE_HOOK_ORDER } from '@/server/response-hooks.node';
+import { loggedPath, requestIdOf } from '@/observability/log';
+import { metrics } from '@/observability/metrics';
+import { observeHook, readinessHook, routeFamily } from '@/observability/observe.node';
+import { markReady } from '@/observability/readiness';
+import { requestErrorRecord } from '@/observability/request-error';
 
 /**
  * The server's response hooks run in the one stated order whatever order they were installed in; a GET/HEAD before

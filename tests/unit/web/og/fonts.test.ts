@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { selectFonts } from '../../../../web/src/og/fonts';
-import { renderOgImage } from '../../../../web/src/og/og-image';
-import { parseUnicodeRange, rangesInclude } from '../../../../web/src/og/unicode-range';
+import { selectFonts } from '@/og/fonts';
+import { renderOgImage } from '@/og/og-image';
+import { parseUnicodeRange, rangesInclude } from '@/og/unicode-range';
 
 /** A title in each script the site is written in. */
 const TITLES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import robots from '../../../../web/src/app/robots';
-import { ogImageUrl, ogImageVersion } from '../../../../web/src/lib/seo/page-metadata';
+import robots from '@/app/robots';
+import { ogImageUrl, ogImageVersion } from '@/lib/seo/page-metadata';
 
 describe('social image URLs', () => {
   it('change with the title the image shows, and only then', () => {

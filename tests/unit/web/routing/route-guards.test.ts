@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePageRoute } from '../../../../web/src/lib/routing/page-route';
+import { parsePageRoute } from '@/lib/routing/page-route';
 import {
   FAMILY_ROUTE_GUARDS,
   type GuardContext,
@@ -12,14 +12,14 @@ import {
   pageRouteGuards,
   passesRouteGuards,
   resolveRouteGuards,
-} from '../../../../web/src/lib/routing/route-guards';
+} from '@/lib/routing/route-guards';
 
 const WEB_SRC = fileURLToPath(new URL('../../../../web/src', import.meta.url));
 
 const ctx = (params: GuardContext['params'], locale = 'de'): GuardContext => ({ locale, params });
 
 describe('the route guard registry', () => {
-  it('has exactly the nine groups of spec section 2', () => {
+  it('has exactly the nine route guard groups', () => {
     expect(Object.keys(ROUTE_GUARDS).sort()).toEqual([...ROUTE_GUARD_GROUPS].sort());
     expect(ROUTE_GUARD_GROUPS).toHaveLength(9);
   });
@@ -84,11 +84,15 @@ describe('the route guard registry', () => {
   });
 });
 
-/** Every guard group name the routes spell, read from their sources: `guardRoute([...])`, `checkRouteGuards([...])` and the group tables. */
+/**
+ * Every guard group name the routes spell, read from their sources: `guardRoute([...])`, `checkRouteGuards([...])`,
+ * `landingRoute({ guards: [...] })` and the group tables.
+ */
 function namedGroups(source: string): string[] {
   const names: string[] = [];
   const arrays = [
     ...source.matchAll(/(?:guardRoute|checkRouteGuards)\(\s*\[([^\]]*)\]/g),
+    ...source.matchAll(/landingRoute\(\{[^}]*\bguards:\s*\[([^\]]*)\]/g),
     ...source.matchAll(/RouteGuardGroup\[\]>>\s*=\s*\{([^}]*)\}/g),
     ...source.matchAll(/return\s*\[([^\]]*)\];/g),
   ];
@@ -105,7 +109,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the routes name only groups of the registry (checked at build time, before any page renders)', () => {
-  const files = sourceFiles(WEB_SRC).filter((file) => /guardRoute\(|checkRouteGuards\(|RouteGuardGroup\[\]/.test(readFileSync(file, 'utf8')));
+  const files = sourceFiles(WEB_SRC).filter((file) => /guardRoute\(|checkRouteGuards\(|landingRoute\(\{|RouteGuardGroup\[\]/.test(readFileSync(file, 'utf8')));
   const byFile = files.map((file) => ({ file: relative(WEB_SRC, file), names: namedGroups(readFileSync(file, 'utf8')) }));
 
   it('finds the guarded routes', () => {

@@ -1,6 +1,5 @@
-import { LOCALE_CODES, getLocale, isLocaleCode } from '@site/schemas';
+import { LOCALE_CODES, getLocale } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DECLARED_HASHES_META, snippetScriptHashes } from '@/cluster/page-csp';
@@ -13,6 +12,7 @@ import { runtimeSettings, shellSettings } from '@/env';
 import { ErrorViewProvider } from '@/shell/islands/error-strings.client';
 import { Shell } from '@/shell/islands/shell.client';
 import { WIDGET_STRING_KEYS, type WidgetStrings } from '@/shell/islands/strings';
+import { requireLocale } from '@/lib/routing/guard-route';
 import '../globals.css';
 
 // Not `dynamicParams = false`: Next applies it to every route below, so an article, page or category published
@@ -24,15 +24,13 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) return {};
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return { title: { default: t('title'), template: `%s | ${t('siteName')}` }, description: t('description') };
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const { tag, dir } = getLocale(locale);
   const w = await getTranslations({ locale, namespace: 'Widgets' });

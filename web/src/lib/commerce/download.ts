@@ -33,7 +33,7 @@ export function detectDownloadTarget(hints: SystemHints): DownloadKey {
   return 'down-windows-64';
 }
 
-/** Spec section 5: a valid external address has the http or https protocol. */
+/** A valid external address has the http or https protocol. */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

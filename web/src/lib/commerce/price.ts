@@ -1,7 +1,7 @@
 import type { Currency, LocaleCode } from '@site/schemas';
 
 /**
- * Spec section 9: thousands separators, one decimal by default, the currency symbol; `$` and `R$` before the
+ * Thousands separators, one decimal by default, the currency symbol; `$` and `R$` before the
  * number, `zł` and `₫` after; VND without decimals and with a thousands-abbreviated form ending in K.
  * The K form ends in K, so it carries no `₫` (in Vietnamese "690K" already reads as 690 thousand dong); the pricing
  * page shows the exact amount, with its `₫`, beside it.

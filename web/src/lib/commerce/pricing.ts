@@ -45,7 +45,7 @@ export function bestAnnualSaving(plans: readonly { prices: readonly PlanPrices[]
 }
 
 export interface PriceText {
-  /** The big number: VND in its thousands-abbreviated K form (spec section 9), the others as formatPrice gives. */
+  /** The big number: VND in its thousands-abbreviated K form, the others as formatPrice gives. */
   readonly main: string;
   /** The exact amount, shown next to the K form so nobody has to guess what K means. Same as main otherwise. */
   readonly full: string;

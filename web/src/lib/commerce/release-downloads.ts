@@ -2,7 +2,7 @@ import { DOWNLOAD_KEYS, type DownloadKey, PRODUCT_DOMAINS, SYSTEM_OF_DOWNLOAD, t
 import { isTrustedDownloadUrl } from './download';
 
 /**
- * The download page's own links. The latest-version call of spec section 7 gives the address to open; when it
+ * The download page's own links. The latest-version call gives the address to open; when it
  * fails, the page still links each system to the installer of the newest release document that lists it. Release
  * documents carry a version and platforms, not addresses, so the address follows one fixed pattern on the
  * product's download host (ours to confirm before launch, like the other host names).
@@ -52,7 +52,7 @@ function newestFirst(a: ReleaseDoc, b: ReleaseDoc): number {
   return (b.version ?? '').localeCompare(a.version ?? '', 'en', { numeric: true });
 }
 
-/** Every download target with the newest release that lists its system (spec section 3 keys, in their order). */
+/** Every download target with the newest release that lists its system (the release's download keys, in their order). */
 export function downloadTargets(releases: readonly ReleaseDoc[]): DownloadTarget[] {
   const usable = releases.filter((release) => release.version && VERSION.test(release.version)).sort(newestFirst);
   return DOWNLOAD_KEYS.map((key) => {

@@ -12,10 +12,10 @@ import {
 import { type PageRoute, parsePageRoute } from './page-route';
 
 /**
- * The route guards (spec section 2: nine groups; the old site's route middleware) as one registry. A route names
+ * The route guards (nine groups; the old site's route middleware) as one registry. A route names
  * its groups; every group runs before the route loads any content, and a guard that says no makes the route a 404.
  * A name that is not in the registry is a programming error, not a 404: it throws 'Unknown route middleware'
- * (spec section 8), which fails the build when the route is prerendered, and tests/unit/web/lib/route-guards.test.ts
+ * instead, which fails the build when the route is prerendered, and tests/unit/web/lib/route-guards.test.ts
  * checks every name the routes' sources spell. The rules the spec does not show are ours (web/README.md, Route guards).
  */
 

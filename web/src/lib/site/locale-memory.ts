@@ -10,7 +10,7 @@ import Cookies from 'js-cookie';
 import type { CookieDomains } from '@/tracking/cookies';
 
 /**
- * Browser-only. Records the visitor's language (spec section 4): the language cookie for 365 days on the whole
+ * Browser-only. Records the visitor's language: the language cookie for 365 days on the whole
  * site, SameSite=Lax and not Secure (it is never sent cross-origin), and in local storage the last and current
  * locale plus the locale key whenever it changes. "The whole site" is the three hosts: the cookie is written on
  * their parent domain, so the English host's detection sees a language chosen on the Chinese or Russian host (else

@@ -1,7 +1,7 @@
 import { isHttpUrl, isLink, type NavGroupResult, type NavigationResult } from '@site/schemas';
 
 /**
- * The header menu and footer columns come from the CMS `navigation` document (issue 13); this module turns the
+ * The header menu and footer columns come from the CMS `navigation` document; this module turns the
  * query's answer into what the header and footer render. Links are site paths (the site's Link adds the locale
  * prefix) or http(s) addresses (opened in a new tab).
  */

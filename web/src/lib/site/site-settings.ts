@@ -4,7 +4,7 @@ import { type SiteInfo, withBaseInfo } from '@/backend/base-info';
 import { content } from '@/content';
 
 /**
- * The site-wide settings (spec section 3): the base-info call's answer where it has a field, the CMS's site settings
+ * The site-wide settings: the base-info call's answer where it has a field, the CMS's site settings
  * otherwise. base-info never fails (an empty object); a CMS failure propagates like every loader's, so a refresh
  * keeps serving the last good page (web/README.md, Content).
  */

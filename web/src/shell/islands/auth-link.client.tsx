@@ -5,7 +5,7 @@ import { type AnchorHTMLAttributes, useEffect, useRef } from 'react';
 import { withFrom } from '@/shell/auth-links';
 
 /**
- * A register or login link (spec section 2): the configured URL, carrying `from` = the visitor's current full
+ * A register or login link: the configured URL, carrying `from` = the visitor's current full
  * address unless it has one. The server renders the URL without `from` (it cannot know the address); the browser
  * adds it after hydration, after each page change and again just before the link is followed.
  */

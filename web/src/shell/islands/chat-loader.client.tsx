@@ -27,7 +27,7 @@ function setFloatingBottom(frame: HTMLElement | null): void {
   document.documentElement.style.setProperty(FLOATING_BOTTOM_VAR, `${floatingBottom(occupied)}px`);
 }
 
-/** Follows the chat frame's size so the floating buttons stay above it (spec section 2). */
+/** Follows the chat frame's size so the floating buttons stay above it. */
 function followFrame(state: ChatState): () => void {
   if (!state.type) return () => undefined;
   const type = state.type;

@@ -7,7 +7,7 @@ import { throttleTrailing } from '@/shell/throttle';
 import type { ConsultationQr } from './strings';
 
 /**
- * Chinese pages only (spec sections 2, 4): a round consultation button whose QR code shows on hover on a desktop,
+ * Chinese pages only: a round consultation button whose QR code shows on hover on a desktop,
  * toggles on tap on a phone, and hides when a phone scrolls. Its exposure (and clicks) are tracked as
  * service_consultation, entrance 2.
  */

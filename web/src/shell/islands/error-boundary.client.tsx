@@ -6,12 +6,12 @@ import { track } from '@/tracking/track';
 import { useErrorView } from '@/shell/islands/error-strings.client';
 
 // The panel (and the locale list its links need) loads when an error happens, not with every page: the
-// boundaries are part of every page's first load (issue 12's budget). A failed load of it is a failed script of
+// boundaries are part of every page's first load (the first-load budget). A failed load of it is a failed script of
 // our origin, which the runtime answers with its guarded reload (tracking/errors.ts).
 const ErrorPanel = lazy(() => import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
 
 /**
- * Unhandled errors (spec section 8: fatal or unhandled app error -> the 502 page with an automatic redirect after
+ * Unhandled errors (fatal or unhandled app error -> the 502 page with an automatic redirect after
  * 5 s), the body of the `error.tsx` boundaries: in `(site)` a page's error keeps the site's header and footer, so the
  * visitor can also move on by hand; in `[locale]` it catches what a group layout throws. Errors a boundary catches
  * never reach window.onerror, so they are reported here, as script errors.

@@ -15,7 +15,7 @@ export interface ErrorPanelStrings {
 }
 
 /**
- * The 502 error page's content (spec sections 2, 4, 8): image, two message texts, a 5-second countdown labelled auto
+ * The 502 error page's content: image, two message texts, a 5-second countdown labelled auto
  * refresh and a back button. At 0 the browser loads the site root (ru) or the blog (every other locale) as an
  * unprefixed path, so the edge's language detection picks the visitor's language as on any fresh visit; the back
  * button is a plain link to the same target with the locale's prefix (`/de/blog`), which works without JavaScript.

@@ -10,7 +10,7 @@ import { type LoadingBarState, LoadingBarController } from '@/shell/loading-prog
 const GIVE_UP_MS = 15_000;
 
 /**
- * The top loading bar of client navigations (spec section 2): 3 px high, shown only when a navigation takes longer
+ * The top loading bar of client navigations: 3 px high, shown only when a navigation takes longer
  * than 200 ms, growing over 2000 ms, completed when the new page commits.
  */
 export function LoadingBar() {

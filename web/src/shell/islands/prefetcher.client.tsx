@@ -54,7 +54,7 @@ function prefetchArrived(pathname: string): Promise<void> {
 }
 
 /**
- * Link prefetching (spec section 9): internal links are prefetched when they come into view or are hovered, at
+ * Link prefetching: internal links are prefetched when they come into view or are hovered, at
  * most 5 at a time, and not at all in data-saver mode or on a 2g connection. The site's Link turns Next's own
  * prefetching off (web/src/i18n/navigation.ts), so this is the only prefetcher.
  */

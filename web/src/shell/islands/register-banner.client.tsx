@@ -20,7 +20,7 @@ function closedThisVisit(): boolean {
 }
 
 /**
- * Mobile only (spec sections 2, 9): the fixed bottom registration banner. Shown 1 s after the load event (at once if
+ * Mobile only: the fixed bottom registration banner. Shown 1 s after the load event (at once if
  * this chunk came later), hidden while the visitor scrolls down, back on scrolling up or 5 s after scrolling stops.
  * Its left edge closes it; the rest opens the register URL, with `from` = the current address, in a new tab.
  */

@@ -4,7 +4,7 @@ import { SCROLL_THROTTLE_MS } from '@site/schemas';
 import { useEffect, useState } from 'react';
 import { throttleTrailing } from '@/shell/throttle';
 
-/** Spec section 2: appears once the page is scrolled past one viewport height; scrolls smoothly to the top. */
+/** Appears once the page is scrolled past one viewport height; scrolls smoothly to the top. */
 export function ScrollTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
 

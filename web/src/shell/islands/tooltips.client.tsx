@@ -9,7 +9,7 @@ const OFFSET_X = 12;
 const OFFSET_Y = 18;
 const EDGE = 8;
 
-/** Spec section 2: truncated text gets a tooltip only when it is actually truncated. */
+/** Truncated text gets a tooltip only when it is actually truncated. */
 export function isTruncated(element: Element): boolean {
   return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
 }
@@ -29,7 +29,7 @@ interface Tip {
 }
 
 /**
- * One delegated tooltip for the page (spec sections 2, 9): any element with `data-tooltip="text"`, or with
+ * One delegated tooltip for the page: any element with `data-tooltip="text"`, or with
  * `data-tooltip-overflow` when its text is cut off, shows a tooltip next to the pointer on hover, or next to the
  * finger on tap; at most 265 px wide, kept inside the viewport. Server components only add the attribute.
  */

@@ -1,13 +1,11 @@
-import { isLocaleCode } from '@site/schemas';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import { requireLocale } from '@/lib/routing/guard-route';
 
-/** Pages outside the site's chrome (spec section 2: `/_icons` has its own layout): a brand line and the page. */
+/** Pages outside the site's chrome (`/_icons` has its own layout): a brand line and the page. */
 export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return (
     <div className="bare-shell">

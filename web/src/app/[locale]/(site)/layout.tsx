@@ -1,5 +1,4 @@
-import { getLocale, isLocaleCode, localeUrl } from '@site/schemas';
-import { notFound } from 'next/navigation';
+import { getLocale, localeUrl } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
@@ -8,11 +7,11 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { siteUrls } from '@/env';
 import { PageKey } from '@/shell/islands/page-key.client';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 /** The site's chrome (header, footer) around every content page; `_icons` and the error pages have their own. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const home = localeUrl(locale, '/', siteUrls);

@@ -1,16 +1,15 @@
-import { FEATURE_IDS, LOCALE_CODES, NAV_SOLUTION_IDS, isLocaleCode } from '@site/schemas';
+import { FEATURE_IDS, LOCALE_CODES, NAV_SOLUTION_IDS } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getBaseInfo } from '@/backend';
 import { CtaBand, StatsBand, StepsSection } from '@/components/marketing-blocks';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { trackAttributes } from '@/tracking/track-attributes';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) return {};
+  const locale = requireLocale((await params).locale);
   const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getBaseInfo(locale)]);
   // base-info is asked with type=home: its title, keywords and description are the home page's SEO record.
   const seo = { seo_title: info.title, seo_keywords: info.keywords, seo_description: info.description };
@@ -18,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Home' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });

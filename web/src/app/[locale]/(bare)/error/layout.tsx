@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * The error routes (spec section 2: "error pages with a custom layout"): inside the bare layout (no site header or
+ * The error routes ("error pages with a custom layout"): inside the bare layout (no site header or
  * footer), centred, and without the registration banner and floating buttons (`.error-layout` in globals.css).
  */
 export default function ErrorRoutesLayout({ children }: { children: ReactNode }) {

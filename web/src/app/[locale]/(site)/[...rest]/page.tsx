@@ -1,9 +1,8 @@
 import { MISSING_PREFIX } from '@site/edge';
-import { isLocaleCode } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 /** The path the visitor asked for: the edge rewrites unknown content to `/{locale}/~/missing/{path}`. */
 function requestedPath(rest: readonly string[]): string {
@@ -28,10 +27,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest
 
 /** Any path no page claims, and unknown content the edge sends here: the localized 404 page with HTTP 404. */
 export default async function UnknownPage({ params }: PageProps<'/[locale]/[...rest]'>) {
-  const { locale, rest } = await params;
+  const { locale: code, rest } = await params;
   // Not a locale (`/_next/static/missing.js`, hostile paths): the layout answers those with its own 404; the request
   // locale must be set before anything reads it, or next-intl would read headers in this static render (a 500).
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale(code);
   setRequestLocale(locale);
   return <NotFoundPage locale={locale} path={requestedPath(rest)} />;
 }

@@ -1,6 +1,5 @@
-import { ALTERNATIVE_IDS, LOCALE_CODES, isLocaleCode } from '@site/schemas';
+import { ALTERNATIVE_IDS, LOCALE_CODES } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite } from '@/components/icons';
@@ -8,18 +7,18 @@ import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { advantagesOver } from '@/lib/commerce/comparison';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { requireLocale } from '@/lib/routing/guard-route';
+import { PageHeader } from '@/components/page-header';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/alternatives'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Alternatives' });
   return pageMetadata({ locale, path: '/alternatives', title: t('title'), description: t('lead'), available: LOCALE_CODES });
 }
 
 /** The seven comparison pages, each card naming the competitor and what Morphis adds over it. */
 export default async function AlternativesPage({ params }: PageProps<'/[locale]/alternatives'>) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Alternatives' });
   const landing = await getTranslations({ locale, namespace: 'Landing' });
@@ -31,10 +30,7 @@ export default async function AlternativesPage({ params }: PageProps<'/[locale]/
       <IconSprite />
       <Breadcrumbs locale={locale} items={[{ label: t('title') }]} />
       <section className="container listing index-page">
-        <header className="page-header">
-          <h1>{t('title')}</h1>
-          <p className="lead">{t('lead')}</p>
-        </header>
+        <PageHeader title={t('title')} lead={t('lead')} />
         <ul className="card-grid alternative-grid">
           {pages.map((page) => (
             <li key={page.slug} className="card card-link alternative-card" data-alternative={page.slug}>

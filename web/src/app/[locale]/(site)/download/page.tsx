@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, getLocale, isLocaleCode, localeUrl } from '@site/schemas';
+import { DEFAULT_LOCALE, LOCALE_CODES, getLocale, localeUrl } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import productWindow from '@/assets/illustrations/product-window.png';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -16,6 +15,7 @@ import { formatDate } from '@/lib/site/format';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { downloadTargets, newestRelease } from '@/lib/commerce/release-downloads';
 import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
+import { requireLocale } from '@/lib/routing/guard-route';
 
 const PATH = '/download';
 const REQUIREMENTS = [
@@ -25,8 +25,7 @@ const REQUIREMENTS = [
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/download'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Download' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('lead'), available: LOCALE_CODES });
 }
@@ -36,8 +35,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/download
  * detects the system and asks the latest-version call in the browser.
  */
 export default async function DownloadPage({ params }: PageProps<'/[locale]/download'>) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Download' });
   const illustrations = await getTranslations({ locale, namespace: 'Landing' });

@@ -1,6 +1,5 @@
-import { FAQ_GROUPS, LOCALE_CODES, getLocale, isLocaleCode } from '@site/schemas';
+import { FAQ_GROUPS, LOCALE_CODES, getLocale } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Icon, IconSprite } from '@/components/icons';
@@ -8,12 +7,13 @@ import { JsonLd } from '@/components/json-ld';
 import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { requireLocale } from '@/lib/routing/guard-route';
+import { PageHeader } from '@/components/page-header';
 
 const PATH = '/faq';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Faq' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('lead'), available: LOCALE_CODES });
 }
@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>): 
  * entry falls back to English on its own; a note says so when any does.
  */
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
@@ -51,10 +50,7 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
         />
       ) : null}
       <section className="container faq-page">
-        <header className="page-header page-header-center">
-          <h1>{t('title')}</h1>
-          <p className="lead">{t('lead')}</p>
-        </header>
+        <PageHeader title={t('title')} lead={t('lead')} center />
         {someEnglish ? (
           <p className="content-notice" role="note" data-testid="translation-notice">
             {t('someEnglish')}

@@ -1,6 +1,5 @@
-import { CURRENCIES, type Currency, LOCALE_CODES, isLocaleCode, localeUrl } from '@site/schemas';
+import { CURRENCIES, type Currency, LOCALE_CODES, localeUrl } from '@site/schemas';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { accountSettings } from '@/components/account-settings';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -18,12 +17,13 @@ import { bestAnnualSaving, pricingJsonLd } from '@/lib/commerce/pricing';
 import { trackAttributes } from '@/tracking/track-attributes';
 import { officialUrl } from '@/shell/auth-links';
 import { AuthLink } from '@/shell/islands/auth-link.client';
+import { requireLocale } from '@/lib/routing/guard-route';
+import { PageHeader } from '@/components/page-header';
 
 const PATH = '/pricing';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   return pageMetadata({ locale, path: PATH, title: t('title'), description: t('lead'), available: LOCALE_CODES });
 }
@@ -33,8 +33,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'
  * currency (currencyForLocale); the island switches currency and billing in the browser.
  */
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
-  const { locale } = await params;
-  if (!isLocaleCode(locale)) notFound();
+  const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   const [plans, faq, account] = await Promise.all([content.listPricingPlans(locale), content.listFaq(locale), accountSettings(locale)]);
@@ -69,10 +68,7 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
         })}
       />
       <section className="container pricing-page">
-        <header className="page-header page-header-center">
-          <h1>{t('title')}</h1>
-          <p className="lead">{t('lead')}</p>
-        </header>
+        <PageHeader title={t('title')} lead={t('lead')} center />
         <PromotionSlot locale={locale} placement="pricing" />
         <PricingProvider
           initialCurrency={currencyForLocale(locale)}

@@ -7,6 +7,7 @@ import { content } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { guardRoute } from '@/lib/routing/guard-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/page-header';
 
 const isSolutionId = (slug: string): slug is SolutionId => (SOLUTION_IDS as readonly string[]).includes(slug);
 
@@ -34,10 +35,7 @@ export default async function SolutionsPage({ params }: PageProps<'/[locale]/sol
       <IconSprite />
       <Breadcrumbs locale={locale} items={[{ label: t('title') }]} />
       <section className="container listing index-page">
-        <header className="page-header">
-          <h1>{t('title')}</h1>
-          <p className="lead">{t('lead')}</p>
-        </header>
+        <PageHeader title={t('title')} lead={t('lead')} />
         {groups.map((group) =>
           group.items.length > 0 ? (
             <section key={group.key} className="index-group" aria-labelledby={`group-${group.key}`}>
