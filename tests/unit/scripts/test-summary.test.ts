@@ -41,7 +41,7 @@ describe('npm test when a stage fails', () => {
     expect(audit.lastLine).toMatch(/^test: 0 passed, 0 failed, 0 skipped; failed stage: Advisories/);
     const lint = run('lint');
     expect(lint.status).not.toBe(0);
-    expect(lint.lastLine).toMatch(/; failed stage: Lint and typecheck \(not run: vitest\.json, playwright\.json, cluster\.json\)$/);
+    expect(lint.lastLine).toMatch(/; failed stage: Lint and typecheck \(not run: vitest\.json, playwright\.json, cluster\.json, playwright-lake\.json\)$/);
   });
 
   it('counts the reports of the stages that ran', () => {
