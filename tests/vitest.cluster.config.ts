@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * its own servers and the machine has two cores.
  */
 export default defineConfig({
+  // The web app's own `@/` alias, as in the unit tests (vitest.config.ts).
+  resolve: { alias: { '@/': `${fileURLToPath(new URL('../web/src', import.meta.url))}/` } },
   test: {
     name: 'cluster',
     environment: 'node',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { instancePid, metricsPort, redisUrl, startInstance, statusPort, stopInstance } from '../../deploy/cluster';
-import { connectSharedState, type SharedState } from '../../web/src/cluster/shared-state.ts';
+import { connectSharedState, type SharedState } from '@/cluster/shared-state';
 import { serverSecrets } from '../fixtures/secrets';
 import { clusterForFile, editDocument, eventually, h1, hit, HOSTS, load, publish, sleep, type TestCluster } from './support';
 
