@@ -20,6 +20,8 @@ export interface LighthouseFigures {
 export interface LighthouseRunner {
   /** Median (per figure) of `runs` Lighthouse runs of `url`. */
   measure(url: string, runs: number): Promise<LighthouseFigures>;
+  /** One run of `url`: for callers that alternate runs of several pages or servers themselves (warm them first). */
+  once(url: string): Promise<LighthouseFigures>;
   close(): Promise<void>;
 }
 
@@ -36,24 +38,26 @@ export async function startLighthouse(origins: readonly string[], port: number):
     handleSIGINT: false,
   });
   const forget = killGroupOnExit(chrome.pid);
+  const once = async (url: string): Promise<LighthouseFigures> => {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const score = lhr.categories.performance?.score;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue;
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+    if (score == null || tbt === undefined || lcp === undefined) throw new Error(`Lighthouse gave no performance figures for ${url}`);
+    return { score: score * 100, tbtMs: tbt, lcpMs: lcp };
+  };
   return {
+    once,
     async measure(url, runs) {
       const figures: LighthouseFigures[] = [];
       // One unrecorded run first, for the site and the bare page alike: what the first visitor fills in the server's
       // caches (an ISR page, the image optimiser's AVIF of the hero image, which took a second or more to encode at
       // quality 100 here) is not billed to the measured runs. With one measured run the download page's LCP moved
       // between 1.3 and 3.7 s depending on whether an earlier run had encoded its image.
-      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-        const score = lhr.categories.performance?.score;
-        const tbt = lhr.audits['total-blocking-time']?.numericValue;
-        const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-        if (score == null || tbt === undefined || lcp === undefined) throw new Error(`Lighthouse gave no performance figures for ${url}`);
-        figures.push({ score: score * 100, tbtMs: tbt, lcpMs: lcp });
-      }
+      await once(url);
+      for (let run = 0; run < runs; run += 1) figures.push(await once(url));
       return {
         score: median(figures.map((f) => f.score)),
         tbtMs: median(figures.map((f) => f.tbtMs)),

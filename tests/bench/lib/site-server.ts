@@ -9,13 +9,14 @@ import { waitFor } from './http';
 import { type Server, startServer } from './servers';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const launcher = `${repo}web/.next/standalone/web/serve.sh`;
 
-export async function startSite(port: number): Promise<Server> {
+/** `standalone`: the artefact to serve, by default the last build's; a release copy (.cache/releases/<name>) also works. */
+export async function startSite(port: number, standalone = `${repo}web/.next/standalone`): Promise<Server> {
+  const launcher = `${standalone}/web/serve.sh`;
   if (!existsSync(launcher)) {
-    throw new Error('No production build in web/.next/standalone: run `npm run build` (or `bash scripts/build-web.sh`) first.');
+    throw new Error(`No production build in ${standalone}: run \`npm run build\` (or \`bash scripts/build-web.sh\`) first.`);
   }
-  const server = await startServer('site', port, 'sh', [launcher], {
+  const server = await startServer(`site (${standalone})`, port, 'sh', [launcher], {
     ...process.env,
     // The artefact's own launcher, with the Node flags production runs it with, on this Node.
     NODE_BINARY: process.execPath,

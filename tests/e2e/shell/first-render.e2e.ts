@@ -70,3 +70,25 @@ test('the shell keeps every locale\'s home page working with its widgets', async
     await expect(page.locator('.consultation-button')).toHaveCount(code === 'zh' ? 1 : 0);
   }
 });
+
+// The first layout is a phone's longest task before it can paint (Lighthouse mobile, tests/bench/phone.bench.ts): the
+// browser resolves every family a page's font list names, and lays out everything that is not skipped.
+test('the first layout resolves only the page language\'s fonts and leaves the footer until it nears the screen', async ({ page }) => {
+  const fontOf = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
+  const SCRIPT_FAMILIES = ['Noto Sans CJK SC', 'Noto Sans Thai', 'Noto Sans Khmer', 'Noto Sans Devanagari', 'PingFang SC', 'Microsoft YaHei'];
+  await page.goto(urlOf('en'));
+  const english = await fontOf('body');
+  expect(english).toMatch(/^system-ui,/);
+  for (const family of SCRIPT_FAMILIES) expect(english, family).not.toContain(family);
+  // A language's own name in the switcher is set in its script's faces, as every page's list used to give it.
+  expect(await fontOf('.language-switcher a[lang="th"]')).toContain('Noto Sans Thai');
+  expect(await fontOf('.language-switcher a[lang="zh-CN"]')).toContain('Noto Sans CJK SC');
+  expect(await page.locator('.site-footer').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+  await page.goto(urlOf('zh'));
+  expect(await fontOf('body')).toContain('Noto Sans CJK SC');
+  await page.goto(urlOf('km'));
+  expect(await fontOf('body')).toContain('Noto Sans Khmer');
+  // Skipped while far away, rendered as it comes into view: its links are there to be used.
+  await page.locator('.site-footer a').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.site-footer a').first()).toBeVisible();
+});
