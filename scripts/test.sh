@@ -41,6 +41,8 @@ step "Advisories (npm audit of runtime dependencies)"
 node scripts/audit.mjs
 
 step "Lint and typecheck"
+# Formatting first (Prettier, .prettierrc.json; `npm run format` fixes it), then each workspace's lint and types.
+prettier --check --log-level warn .
 turbo run lint typecheck --output-logs=errors-only
 
 step "Unit and integration tests"

@@ -24,6 +24,7 @@ function run(failing: 'audit' | 'lint'): { status: number | null; lastLine: stri
   writeFileSync(join(root, 'scripts/local-secrets.mjs'), '');
   writeFileSync(join(root, 'scripts/audit.mjs'), failing === 'audit' ? 'process.exit(1);' : '');
   stub('node_modules/.bin/tsx', 'exit 0');
+  stub('node_modules/.bin/prettier', 'exit 0');
   stub('node_modules/.bin/turbo', failing === 'lint' ? 'exit 1' : 'exit 0');
   const result = spawnSync('bash', ['scripts/test.sh'], {
     cwd: root,
