@@ -17,9 +17,14 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
 }
 
+/** The median of each figure, and every measured run (for the spread). */
+export interface LighthouseResult extends LighthouseFigures {
+  readonly runs: readonly LighthouseFigures[];
+}
+
 export interface LighthouseRunner {
   /** Median (per figure) of `runs` Lighthouse runs of `url`. */
-  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  measure(url: string, runs: number): Promise<LighthouseResult>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,7 @@ export async function startLighthouse(origins: readonly string[], port: number):
         score: median(figures.map((f) => f.score)),
         tbtMs: median(figures.map((f) => f.tbtMs)),
         lcpMs: median(figures.map((f) => f.lcpMs)),
+        runs: figures,
       };
     },
     async close() {
