@@ -43,7 +43,9 @@ ln -sfn "$id" "$releases/$name.next"
 mv -T "$releases/$name.next" "$releases/$name"
 
 # Keep every release a name points at and the two newest others (a server started from an earlier one may still run).
-referenced=$(for link in "$releases"/*; do [ -L "$link" ] && readlink "$link"; done | sort -u)
+# (`if`, not `&&`: a last entry that is not a link must not fail the loop under pipefail, as a release named
+# `bench`, listed before the build ids, did.)
+referenced=$(for link in "$releases"/*; do if [ -L "$link" ]; then readlink "$link"; fi; done | sort -u)
 ls -1t "$releases" | while read -r entry; do
   [ -L "$releases/$entry" ] && continue
   grep -qxF "$entry" <<<"$referenced" && continue
