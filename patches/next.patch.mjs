@@ -1,4 +1,4 @@
-// Next.js 16.4.6: five places where it redoes, on every request, work whose result never changes for this site's
+// Next.js 16.4.6: four places where it redoes, on every request, work whose result never changes for this site's
 // configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
 // build bundles); the page handler's runtime is minified, so its edits quote the minified text.
@@ -79,29 +79,6 @@ export default {
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: 'o=rc(await oJ(e(this.distDir,l)))',
       replace: 'o=rc(await(this.__patchedCacheHandlerImport??=oJ(e(this.distDir,l))))',
-    },
-    // 5. Compression: a body handed over whole as bytes (a cached page, 1.) is compressed in one call and sent with
-    // its Content-Length, not streamed through zlib in chunks.
-    {
-      file: 'dist/compiled/compression/index.js',
-      find: 'var u=false;var m;var d=[];var x;var v=o.end;',
-      replace: 'var u=false;var m;var d=[];var x;var __patchedWhole;var __patchedOut;var v=o.end;',
-    },
-    {
-      file: 'dist/compiled/compression/index.js',
-      find: 'if(!this._header){if(!this.getHeader("Content-Length")){m=chunkLength(a,e)}this._implicitHeader()}if(!x){return v.call(this,a,e)}',
-      replace:
-        'if(!this._header){if(!this.getHeader("Content-Length")){m=chunkLength(a,e)}__patchedWhole=Buffer.isBuffer(a)?a:undefined;' +
-        'this._implicitHeader();__patchedWhole=undefined;if(__patchedOut){var __patchedBody=__patchedOut;__patchedOut=undefined;u=true;return v.call(this,__patchedBody)}}' +
-        'if(!x){return v.call(this,a,e)}',
-    },
-    {
-      file: 'dist/compiled/compression/index.js',
-      find: 'p("%s compression",u);x=u==="gzip"?l.createGzip(e):l.createDeflate(e);',
-      replace:
-        'p("%s compression",u);if(__patchedWhole){__patchedOut=u==="gzip"?l.gzipSync(__patchedWhole,e):l.deflateSync(__patchedWhole,e);' +
-        'o.setHeader("Content-Encoding",u);o.setHeader("Content-Length",__patchedOut.length);addListeners(o,f,d);d=null;return}' +
-        'x=u==="gzip"?l.createGzip(e):l.createDeflate(e);',
     },
     // 4. The page handler's re-application of the static rewrites compiles each source once, not per request.
     {

@@ -1,11 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { applyPatch } from '../../../patches/apply.mjs';
 import nextPatch from '../../../patches/next.patch.mjs';
@@ -54,56 +50,11 @@ describe('the Next.js patch', () => {
   it('is for the installed Next.js, and every edit is in place after the install', () => {
     const installed = JSON.parse(readFileSync(join(nodeModules, 'next', 'package.json'), 'utf8')).version;
     expect(nextPatch.version).toBe(installed);
-    expect(nextPatch.edits).toHaveLength(15);
+    expect(nextPatch.edits).toHaveLength(12);
     for (const edit of nextPatch.edits) {
       const text = readFileSync(join(nodeModules, 'next', edit.file), 'utf8');
       expect(text.includes(edit.replace), edit.file).toBe(true);
       expect(text.split(edit.replace)).toHaveLength(2);
     }
-  });
-});
-
-describe("Next's compression, patched (patches/README.md, 5)", () => {
-  const require = createRequire(import.meta.url);
-  const compression = require('next/dist/compiled/compression') as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const page = Buffer.from(`<!doctype html><p>${'A page held as bytes, compressed whole. '.repeat(200)}</p>`);
-
-  async function answer(body: Buffer | string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-    const compress = compression();
-    const server = createServer((req, res) => {
-      compress(req, res, () => {});
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(body);
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    try {
-      const { port } = server.address() as AddressInfo;
-      return await new Promise((done, fail) => {
-        get({ host: '127.0.0.1', port, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on('error', fail);
-      });
-    } finally {
-      server.close();
-    }
-  }
-
-  it('sends a body handed over whole as bytes compressed in one piece, with its Content-Length', async () => {
-    const { headers, body } = await answer(page, 'gzip');
-    expect(headers['content-encoding']).toBe('gzip');
-    expect(headers['transfer-encoding']).toBeUndefined();
-    expect(Number(headers['content-length'])).toBe(body.length);
-    expect(gunzipSync(body).equals(page)).toBe(true);
-  });
-
-  it('leaves everything else as Next sends it: a string body streamed, no compression when not asked', async () => {
-    const streamed = await answer(page.toString(), 'gzip');
-    expect(streamed.headers['transfer-encoding']).toBe('chunked');
-    expect(gunzipSync(streamed.body).equals(page)).toBe(true);
-    const plain = await answer(page, 'identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(page)).toBe(true);
   });
 });
