@@ -33,8 +33,8 @@ describe('serve.sh', () => {
     expect(stderr).toContain('listen on HOSTNAME=0.0.0.0');
   });
 
-  // V8's own heap sizing, like the bare app the bench compares with: a capped semi-space cost the cached page a fifth
-  // to a third of its requests/s in scavenges (web/README.md, serving cost and memory).
+  // V8's own heap sizing, like the bare app the bench compares with: a capped semi-space cost the cached page
+  // requests/s in scavenges (web/README.md, serving cost and memory).
   it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])('starts the server with two malloc arenas and no V8 heap flag for HOSTNAME=%j', (hostname) => {
     const { status, stdout } = run({ HOSTNAME: hostname });
     expect(status).toBe(0);
