@@ -13,11 +13,10 @@
  *
  *   After a build (npm start or npm test builds one): npm run bench:cluster -w @site/tests
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { prepareRelease, startNginx } from '../../deploy/cluster';
 import { editDocument, h1, hit, HOSTS, publish, sleep, startTestCluster, testPort } from '../cluster/support';
+import { addStaticCopy, STATIC_COPY_PATH } from './lib/front';
 import { median } from './lib/load';
 import { requestRate } from './lib/rate';
 
@@ -41,25 +40,11 @@ async function rate(port: number, path: string, gzip: boolean, headers?: Record<
 }
 
 async function main(): Promise<void> {
-  const staticDir = join(process.cwd(), '.artifacts/bench-static');
-  mkdirSync(staticDir, { recursive: true });
   const cluster = await startTestCluster(PORTS);
   const [a, b] = cluster.instances;
   try {
-    const page = await hit(cluster.front, ARTICLE_PATH);
-    if (page.status !== 200) throw new Error(`${ARTICLE_PATH} answered ${page.status}`);
-    writeFileSync(join(staticDir, 'article.html'), page.body);
-    writeFileSync(join(staticDir, 'article.html.gz'), gzipSync(page.body));
-    // The reference: the same nginx serving the page as a file, precompressed (its fastest way to serve gzip), with
-    // the headers the front sends for it, so that both answers are the same bytes. Its location inherits the http
-    // block's output settings (sendfile, output_buffers, postpone_output), like the front's own locations.
-    const headers = Object.entries(page.headers)
-      .filter(([name]) => !/^(date|server|connection|content-length|content-type|etag|last-modified|vary|x-cache|keep-alive|transfer-encoding)$/i.test(name))
-      .map(([name, value]) => `      add_header ${name} "${String(value).replace(/["\\$]/g, '\\$&')}" always;`)
-      .join('\n');
-    const extraLocations = `    location = /__bench/article.html {\n      alias ${staticDir}/article.html;\n      default_type text/html;\n      gzip_static on;\n${headers}\n    }`;
-    await startNginx({ ...cluster.options, extraLocations }, prepareRelease(cluster.options));
-    console.info(`Article ${ARTICLE_PATH}: ${(Buffer.byteLength(page.body) / 1024).toFixed(1)} KB of HTML`);
+    const { bytes } = await addStaticCopy(cluster, ARTICLE_PATH, HOSTS.en, join(process.cwd(), '.artifacts/bench-static'));
+    console.info(`Article ${ARTICLE_PATH}: ${(bytes / 1024).toFixed(1)} KB of HTML`);
 
     for (const gzip of [false, true]) {
       const rows: Record<string, number[]> = {
@@ -69,7 +54,7 @@ async function main(): Promise<void> {
         'one instance directly': [],
       };
       for (let round = 0; round < ROUNDS; round++) {
-        rows['nginx, static file']!.push(await rate(cluster.front, '/__bench/article.html', gzip));
+        rows['nginx, static file']!.push(await rate(cluster.front, STATIC_COPY_PATH, gzip));
         rows['front (nginx + 2 instances)']!.push(await rate(cluster.front, ARTICLE_PATH, gzip));
         rows['front, as Googlebot']!.push(await rate(cluster.front, ARTICLE_PATH, gzip, GOOGLEBOT));
         rows['one instance directly']!.push(await rate(a, ARTICLE_PATH, gzip));

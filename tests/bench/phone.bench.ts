@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   try {
     for (const build of targets) {
       console.info(`Starting ${build.name} (${build.dir}) on 127.0.0.1:${build.port}, public origins ${sites.en}, ${sites.zh}...`);
-      build.server = await startSite(build.port, build.dir);
+      build.server = await startSite(build.port, { release: build.dir, origins: sites, datasetDir: resolve(repo, 'studio/seed/dataset') });
       build.lighthouse = await startLighthouse([sites.en, sites.zh, sites.ru], build.port);
     }
     const first = targets[0]!;

@@ -44,7 +44,7 @@ export interface TestCluster {
 
 export async function startTestCluster(
   ports: { redis: number; instances: [number, number]; front: number; backend: number },
-  extra: Pick<ClusterOptions, 'extraLocations' | 'logRotateBytes'> = {},
+  extra: Partial<Pick<ClusterOptions, 'extraLocations' | 'logRotateBytes' | 'standaloneDir' | 'siteUrls'>> = {},
 ): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'morphis-cluster-'));
   const datasetDir = join(dir, 'dataset');

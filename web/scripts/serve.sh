@@ -1,11 +1,10 @@
 #!/bin/sh
-# The artefact's launcher (copied beside server.js by complete-standalone.ts): runs the standalone server with the
-# memory settings it is tuned for (web/README.md, serving cost and memory; measured by crawling every sitemap URL
-# five times). With V8's and glibc's defaults the young generation grows to 134 MB, glibc keeps a malloc arena per
-# thread, and the process holds ~300-500 MB, growing from one crawl to the next. A young generation of at most
-# 3 x 8 MB and two malloc arenas keep it at ~260 MB and flat. (--optimize-for-size kept it at ~180 MB, but cost
-# 25-35 % of the requests/s of a cached page.) MALLOC_ARENA_MAX set by the caller wins. NODE_BINARY picks the
-# node to run (default: the first on PATH, which npm scripts point at the project's pinned Node 24).
+# The artefact's launcher (copied beside server.js by complete-standalone.ts): runs the standalone server with V8's
+# own heap sizing, like the bare Next.js app the benchmark compares with, and two glibc malloc arenas (glibc keeps
+# one per thread otherwise; MALLOC_ARENA_MAX set by the caller wins). An 8 MB semi-space (tried) held
+# the young generation at 16 MB instead of V8's 128 MB under load, but its scavenges cost the cached article requests/s
+# (more scavenges) (web/README.md, serving cost and memory). NODE_BINARY picks the node to run (default:
+# the first on PATH, which npm scripts point at the project's pinned Node 24).
 # A loopback address literal as HOSTNAME breaks every rewrite the proxy makes (legacy solution slugs, unknown content,
 # the Russian blog...): Next's NextURL spells 127.0.0.1 and ::1 as `localhost`, its router compares that with the
 # literal address, takes the rewrite for another origin and proxies it back to this server, whose proxy then
@@ -26,4 +25,4 @@ NODE="${NODE_BINARY:-node}"
   exit 69
 }
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec "$NODE" --max-semi-space-size=8 "$(dirname "$0")/server.js" "$@"
+exec "$NODE" "$(dirname "$0")/server.js" "$@"

@@ -1,13 +1,14 @@
 // Every page the sitemaps list, fetched once each: what a search engine's crawl costs the server, and the figure
 // memory growth is measured against. /sitemap.xml is an index of /index-sitemap.xml and one /{iso}-sitemap.xml per
 // language; their URLs are public (the three sites' origins), so each is fetched on our port with its own Host.
+import type { SiteUrls } from '@site/schemas';
 import { fetchLocal } from './http';
-import { sites } from './sites';
+import { sites as defaultSites } from './sites';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 /** The page URLs of every sitemap the index lists (deduplicated, in sitemap order). */
-export async function sitemapPages(port: number): Promise<string[]> {
+export async function sitemapPages(port: number, sites: SiteUrls = defaultSites): Promise<string[]> {
   const index = await fetchLocal(`${sites.en}/sitemap.xml`, port);
   if (index.status !== 200) throw new Error(`/sitemap.xml answered ${index.status}`);
   const pages = new Set<string>();

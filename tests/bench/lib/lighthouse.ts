@@ -17,9 +17,14 @@ export interface LighthouseFigures {
   readonly lcpMs: number;
 }
 
+/** The median of each figure, and every measured run (for the spread). */
+export interface LighthouseResult extends LighthouseFigures {
+  readonly runs: readonly LighthouseFigures[];
+}
+
 export interface LighthouseRunner {
   /** Median (per figure) of `runs` Lighthouse runs of `url`. */
-  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  measure(url: string, runs: number): Promise<LighthouseResult>;
   /** One run of `url`: for callers that alternate runs of several pages or servers themselves (warm them first). */
   once(url: string): Promise<LighthouseFigures>;
   close(): Promise<void>;
@@ -62,6 +67,7 @@ export async function startLighthouse(origins: readonly string[], port: number):
         score: median(figures.map((f) => f.score)),
         tbtMs: median(figures.map((f) => f.tbtMs)),
         lcpMs: median(figures.map((f) => f.lcpMs)),
+        runs: figures,
       };
     },
     async close() {

@@ -86,3 +86,8 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** The lowest and highest of `values`, as "min-max" with `format` (the spread of a median's rounds). */
+export function spread(values: readonly number[], format: (value: number) => string = (value) => value.toFixed(0)): string {
+  return values.length > 1 ? `${format(Math.min(...values))}-${format(Math.max(...values))}` : 'one round';
+}

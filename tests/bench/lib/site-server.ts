@@ -1,32 +1,39 @@
-// The site's production build (web/.next/standalone), started the way web/scripts/start.sh starts it (through the
-// artefact's serve.sh) but on a port of the bench's own. Its public origins stay the ones baked at build time
-// (SITE_URL_*, read here from the same environment, as the tests do); requests reach it on 127.0.0.1:<port> with
-// those origins' Host headers.
+// The site's production build, started the way web/scripts/start.sh starts it (through the artefact's serve.sh,
+// with the Node flags production runs it with) but from a release of the bench's own (lib/bench-build.ts) on its
+// port. Requests reach it on 127.0.0.1:<port> with the release's public origins as Host headers.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { sites } from './sites';
+import type { SiteUrls } from '@site/schemas';
+import { serverSecrets } from '../../fixtures/secrets';
 import { waitFor } from './http';
 import { type Server, startServer } from './servers';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
+export interface SiteOptions {
+  /** A standalone build's folder (holding web/serve.sh). */
+  readonly release: string;
+  /** The origins that build was made for. */
+  readonly origins: SiteUrls;
+  /** The embedded dataset it reads (a bench that publishes passes a copy of its own). */
+  readonly datasetDir: string;
+}
 
-/** `standalone`: the artefact to serve, by default the last build's; a release copy (.cache/releases/<name>) also works. */
-export async function startSite(port: number, standalone = `${repo}web/.next/standalone`): Promise<Server> {
-  const launcher = `${standalone}/web/serve.sh`;
-  if (!existsSync(launcher)) {
-    throw new Error(`No production build in ${standalone}: run \`npm run build\` (or \`bash scripts/build-web.sh\`) first.`);
-  }
-  const server = await startServer(`site (${standalone})`, port, 'sh', [launcher], {
+export async function startSite(port: number, { release, origins, datasetDir }: SiteOptions): Promise<Server> {
+  const launcher = `${release}/web/serve.sh`;
+  if (!existsSync(launcher)) throw new Error(`No standalone build in ${release}`);
+  const server = await startServer('site', port, 'sh', [launcher], {
     ...process.env,
+    ...serverSecrets(),
     // The artefact's own launcher, with the Node flags production runs it with, on this Node.
     NODE_BINARY: process.execPath,
     HOSTNAME: '0.0.0.0',
     PORT: String(port),
     NODE_ENV: 'production',
-    CONTENT_DATASET_DIR: process.env.CONTENT_DATASET_DIR || `${repo}studio/seed/dataset`,
+    SITE_URL_EN: origins.en,
+    SITE_URL_ZH: origins.zh,
+    SITE_URL_RU: origins.ru,
+    CONTENT_DATASET_DIR: datasetDir,
   });
   try {
-    await waitFor(`${sites.en}/`, { port, alive: server.alive });
+    await waitFor(`${origins.en}/`, { port, alive: server.alive });
   } catch (error) {
     await server.stop();
     throw error;

@@ -33,10 +33,12 @@ describe('serve.sh', () => {
     expect(stderr).toContain('listen on HOSTNAME=0.0.0.0');
   });
 
-  it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])('starts the server with its memory settings for HOSTNAME=%j', (hostname) => {
+  // V8's own heap sizing, like the bare app the bench compares with: a capped semi-space cost the cached page
+  // requests/s in scavenges (web/README.md, serving cost and memory).
+  it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])('starts the server with two malloc arenas and no V8 heap flag for HOSTNAME=%j', (hostname) => {
     const { status, stdout } = run({ HOSTNAME: hostname });
     expect(status).toBe(0);
-    expect(stdout).toMatch(/^arenas=2 args=--max-semi-space-size=8 \S*\/server\.js --extra$/);
+    expect(stdout).toMatch(/^arenas=2 args=\S*\/server\.js --extra$/);
   });
 
   it('refuses a Node.js older than 22.18, which cannot run the TypeScript cache handler', () => {

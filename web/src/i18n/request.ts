@@ -4,7 +4,7 @@ import { getRequestConfig } from 'next-intl/server';
 
 /**
  * next-intl's locale is the route code (vn, jp, tc, fil), because routing, params and the cookie carry it.
- * Dates and numbers are formatted through `@/lib/format`, which uses the real language tag.
+ * Dates and numbers are formatted through `@/lib/site/format`, which uses the real language tag.
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

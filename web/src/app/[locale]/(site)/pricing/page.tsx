@@ -10,7 +10,7 @@ import { PromotionSlot } from '@/components/promotion-slot';
 import { content } from '@/content';
 import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
-import { intlTag } from '@/lib/site/format';
+import { numberFormat } from '@/lib/site/format';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currencyForLocale } from '@/lib/commerce/price';
 import { bestAnnualSaving, pricingJsonLd } from '@/lib/commerce/pricing';
@@ -38,14 +38,14 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   const [plans, faq, account] = await Promise.all([content.listPricingPlans(locale), content.listFaq(locale), accountSettings(locale)]);
   const url = localeUrl(locale, PATH, siteUrls);
-  const percent = new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 0 });
+  const percent = numberFormat(locale, 'percent');
   const save = Object.fromEntries(
     CURRENCIES.map((currency) => {
       const best = bestAnnualSaving(plans, currency);
       return [currency, best >= 0.005 ? t('save', { percent: percent.format(best) }) : ''];
     }),
   ) as Record<Currency, string>;
-  const number = new Intl.NumberFormat(intlTag(locale));
+  const number = numberFormat(locale);
   const start = officialUrl(account.registerUrl, locale);
   const priceLabels = {
     perMonth: t('perMonth'),
