@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/.turbo/**', '**/next-env.d.ts', 'tests/.artifacts/**', 'studio/.sanity/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/next-env.d.ts',
+      'tests/.artifacts/**',
+      'studio/.sanity/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { chmodSync, closeSync, copyFileSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -110,12 +125,23 @@ export function runningPid(options: ClusterOptions, name: string, marker: string
   return pid && runs(pid, marker) ? pid : null;
 }
 
-function startDetached(options: ClusterOptions, name: string, marker: string, command: string, args: string[], env: NodeJS.ProcessEnv): number {
+function startDetached(
+  options: ClusterOptions,
+  name: string,
+  marker: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): number {
   const { logs, run } = paths(options);
   mkdirSync(logs, { recursive: true });
   mkdirSync(run, { recursive: true });
   const log = openSync(join(logs, `${name}.log`), 'a');
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', log, log], env: { ...env, [MARKER_VARIABLE]: marker } });
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...env, [MARKER_VARIABLE]: marker },
+  });
   closeSync(log);
   child.unref();
   if (!child.pid) throw new Error(`${name} did not start (${command})`);
@@ -145,11 +171,18 @@ export function portTaken(port: number): Promise<boolean> {
 }
 
 async function ensureFree(port: number, what: string): Promise<void> {
-  if (await portTaken(port)) throw new Error(`Port ${port} (${what}) is in use by a process this cluster did not start; stop it or choose other ports.`);
+  if (await portTaken(port))
+    throw new Error(
+      `Port ${port} (${what}) is in use by a process this cluster did not start; stop it or choose other ports.`,
+    );
 }
 
 async function answers(url: string, host?: string): Promise<boolean> {
-  const response = await fetch(url, { headers: host ? { host } : {}, redirect: 'manual', signal: AbortSignal.timeout(2000) });
+  const response = await fetch(url, {
+    headers: host ? { host } : {},
+    redirect: 'manual',
+    signal: AbortSignal.timeout(2000),
+  });
   await response.arrayBuffer();
   return response.status < 500;
 }
@@ -199,7 +232,9 @@ export function buildIdOf(standaloneDir: string): string {
  * share none of its renders. Null when no instance runs.
  */
 export function runningRelease(options: ClusterOptions): string | null {
-  const running = options.instancePorts.some((port) => runningPid(options, instanceName(port), instanceMarker(options, port)));
+  const running = options.instancePorts.some((port) =>
+    runningPid(options, instanceName(port), instanceMarker(options, port)),
+  );
   return running ? recordedRelease(options) : null;
 }
 
@@ -226,7 +261,8 @@ export function clusterRelease(options: ClusterOptions): string {
 /** Copies the current build (the self-contained standalone folder) into releases/<build id> once; returns that folder. */
 export function prepareRelease(options: ClusterOptions): string {
   const standalone = options.standaloneDir;
-  if (!existsSync(join(standalone, 'web/.next/static'))) throw new Error(`No standalone build in ${standalone}: build first`);
+  if (!existsSync(join(standalone, 'web/.next/static')))
+    throw new Error(`No standalone build in ${standalone}: build first`);
   const release = join(paths(options).releases, buildIdOf(standalone));
   if (existsSync(join(release, '.complete'))) return release;
   const staging = `${release}.staging`;
@@ -288,13 +324,35 @@ export async function startRedis(options: ClusterOptions): Promise<void> {
   writeFileSync(config, `requirepass "${password}"\n`, { mode: 0o600 });
   // Loopback only, password required. A cache, not a store: no snapshots. Entries carry a TTL and go first under
   // memory pressure; tags and edge data (no TTL) are never evicted.
-  startDetached(options, 'redis', redisMarker(options), 'redis-server', [
-    config,
-    '--bind', '127.0.0.1', '--protected-mode', 'yes', '--port', String(options.redisPort), '--save', '', '--appendonly', 'no',
-    '--dir', paths(options).redisData, '--maxmemory', '512mb', '--maxmemory-policy', 'volatile-lru',
-    // Redis renames its process (and overwrites its environment area doing so): the title keeps our marker.
-    '--proc-title-template', `{title} {listen-addr} ${redisMarker(options)}`,
-  ], process.env);
+  startDetached(
+    options,
+    'redis',
+    redisMarker(options),
+    'redis-server',
+    [
+      config,
+      '--bind',
+      '127.0.0.1',
+      '--protected-mode',
+      'yes',
+      '--port',
+      String(options.redisPort),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      paths(options).redisData,
+      '--maxmemory',
+      '512mb',
+      '--maxmemory-policy',
+      'volatile-lru',
+      // Redis renames its process (and overwrites its environment area doing so): the title keeps our marker.
+      '--proc-title-template',
+      `{title} {listen-addr} ${redisMarker(options)}`,
+    ],
+    process.env,
+  );
   await waitFor('Redis', async () => String(redisCli(options, ['ping']).stdout).trim() === 'PONG', 10_000);
 }
 
@@ -393,10 +451,15 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
   const brotliStatic = existsSync(module('static'));
   const values: Record<string, string> = {
     PREFIX: nginx,
-    MODULES: [brotli && module('filter'), brotliStatic && module('static')].filter(Boolean).map((file) => `load_module ${file};`).join('\n'),
+    MODULES: [brotli && module('filter'), brotliStatic && module('static')]
+      .filter(Boolean)
+      .map((file) => `load_module ${file};`)
+      .join('\n'),
     LOGS: logs,
     USER: runsAsRoot() ? `user ${WORKER_USER} ${workerGroup()};` : '',
-    UPSTREAMS: options.instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n'),
+    UPSTREAMS: options.instancePorts
+      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+      .join('\n'),
     FRONT_PORT: String(options.frontPort),
     STATUS_PORT: String(statusPort(options)),
     SERVER_NAMES: [...new Set(hosts)].join(' '),
@@ -407,7 +470,9 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     UNPREFIXED_LOCALE_HOSTS: [options.siteUrls.zh, options.siteUrls.ru].map((url) => escape(hostOf(url))).join('|'),
     STATIC_DIR: join(release, 'web/.next/static'),
     STATIC_HEADERS: staticHeaders(release),
-    BROTLI: brotli ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain;' : '',
+    BROTLI: brotli
+      ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain;'
+      : '',
     BROTLI_STATIC: brotliStatic ? '      brotli_static on;' : '',
     EXTRA_LOCATIONS: options.extraLocations ?? '',
   };
@@ -426,9 +491,13 @@ function staticHeaders(release: string): string {
   const manifest = JSON.parse(readFileSync(join(release, 'web/.next/routes-manifest.json'), 'utf8')) as {
     headers?: { source: string; headers: { key: string; value: string }[] }[];
   };
-  const all = manifest.headers?.find((rule) => rule.headers.some(({ key }) => key.toLowerCase() === 'content-security-policy'));
+  const all = manifest.headers?.find((rule) =>
+    rule.headers.some(({ key }) => key.toLowerCase() === 'content-security-policy'),
+  );
   if (!all) throw new Error('The build has no Content-Security-Policy header rule (web/next.config.ts headers())');
-  return all.headers.map(({ key, value }) => `      add_header ${key} "${value.replace(/["\\$]/g, '\\$&')}" always;`).join('\n');
+  return all.headers
+    .map(({ key, value }) => `      add_header ${key} "${value.replace(/["\\$]/g, '\\$&')}" always;`)
+    .join('\n');
 }
 
 const nginxConf = (options: ClusterOptions) => join(paths(options).nginx, 'nginx.conf');
@@ -479,7 +548,14 @@ export function startSupervisor(options: ClusterOptions): void {
   const file = join(paths(options).run, 'cluster.json');
   writeFileSync(file, JSON.stringify(rest));
   const loader = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-  startDetached(options, 'supervisor', supervisorMarker(options), NODE, ['--import', loader, join(ROOT, 'deploy/cluster.ts'), 'supervise', file], { ...process.env, ...env });
+  startDetached(
+    options,
+    'supervisor',
+    supervisorMarker(options),
+    NODE,
+    ['--import', loader, join(ROOT, 'deploy/cluster.ts'), 'supervise', file],
+    { ...process.env, ...env },
+  );
 }
 
 export async function stopSupervisor(options: ClusterOptions): Promise<void> {
@@ -494,7 +570,11 @@ export async function stopSupervisor(options: ClusterOptions): Promise<void> {
  */
 async function supervise(file: string): Promise<void> {
   const options = JSON.parse(readFileSync(file, 'utf8')) as ClusterOptions;
-  const logger = pino({ base: { component: 'supervisor', pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
+  const logger = pino({
+    base: { component: 'supervisor', pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
   logger.info({ instances: options.instancePorts, release: recordedRelease(options) }, 'supervisor started');
   let stopping = false;
   process.once('SIGTERM', () => (stopping = true));
@@ -502,13 +582,20 @@ async function supervise(file: string): Promise<void> {
   while (!stopping) {
     for (const port of options.instancePorts) {
       const pid = readPid(pidFile(options, instanceName(port)));
-      if (!pid || stopping || runs(pid, instanceMarker(options, port)) || existsSync(stopMarker(options, port))) continue;
+      if (!pid || stopping || runs(pid, instanceMarker(options, port)) || existsSync(stopMarker(options, port)))
+        continue;
       const release = recordedRelease(options) ?? clusterRelease(options);
       const started = Date.now();
-      logger.error({ port, pid, release }, 'instance died without being stopped: restarting it on the cluster\'s release');
+      logger.error(
+        { port, pid, release },
+        "instance died without being stopped: restarting it on the cluster's release",
+      );
       try {
         await startInstance(options, port, release);
-        logger.info({ port, pid: readPid(pidFile(options, instanceName(port))), release, msToReady: Date.now() - started }, 'instance restarted and ready');
+        logger.info(
+          { port, pid: readPid(pidFile(options, instanceName(port))), release, msToReady: Date.now() - started },
+          'instance restarted and ready',
+        );
       } catch (error) {
         logger.error({ port, err: error }, 'instance restart failed; trying again');
       }
@@ -528,7 +615,10 @@ async function supervise(file: string): Promise<void> {
  * their standard output, opened for appending, so they are copied and truncated in place (lines written between
  * the copy and the truncation are lost).
  */
-export function rotateLogs(options: ClusterOptions, note: (record: Record<string, unknown>, message: string) => void = () => undefined): void {
+export function rotateLogs(
+  options: ClusterOptions,
+  note: (record: Record<string, unknown>, message: string) => void = () => undefined,
+): void {
   const limit = options.logRotateBytes ?? DEFAULT_LOG_ROTATE_BYTES;
   const { logs, nginx } = paths(options);
   if (!existsSync(logs)) return;
@@ -562,7 +652,11 @@ export async function startCluster(options: ClusterOptions): Promise<void> {
   for (const port of options.instancePorts) await startInstance(options, port, release);
   await startNginx(options, release);
   startSupervisor(options);
-  await waitFor('The front', () => answers(`http://127.0.0.1:${options.frontPort}/`, hostOf(options.siteUrls.en)), 30_000);
+  await waitFor(
+    'The front',
+    () => answers(`http://127.0.0.1:${options.frontPort}/`, hostOf(options.siteUrls.en)),
+    30_000,
+  );
 }
 
 export async function stopCluster(options: ClusterOptions): Promise<void> {
@@ -583,8 +677,12 @@ async function main(): Promise<void> {
   } else if (command === 'start') {
     await startCluster(options);
     console.info(`Cluster up: ${options.siteUrls.en} (zh: ${options.siteUrls.zh}, ru: ${options.siteUrls.ru})`);
-    console.info(`Instances ${options.instancePorts.join(', ')}, Redis ${options.redisPort}; logs in ${paths(options).logs}`);
-    console.info(`Release ${recordedRelease(options)}; metrics on 127.0.0.1:${options.instancePorts.map(metricsPort).join(', ')}/metrics, nginx status on 127.0.0.1:${statusPort(options)}/nginx-status`);
+    console.info(
+      `Instances ${options.instancePorts.join(', ')}, Redis ${options.redisPort}; logs in ${paths(options).logs}`,
+    );
+    console.info(
+      `Release ${recordedRelease(options)}; metrics on 127.0.0.1:${options.instancePorts.map(metricsPort).join(', ')}/metrics, nginx status on 127.0.0.1:${statusPort(options)}/nginx-status`,
+    );
   } else if (command === 'stop') {
     await stopCluster(options);
     console.info('Cluster stopped.');

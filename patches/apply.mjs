@@ -32,9 +32,14 @@ export function applyPatch(nodeModules, patch) {
     }
     const found = text.split(edit.find).length - 1;
     if (found !== 1) {
-      throw new Error(`patches: ${patch.name}/${edit.file}: the text to replace occurs ${found} times, expected once (patches/README.md).`);
+      throw new Error(
+        `patches: ${patch.name}/${edit.file}: the text to replace occurs ${found} times, expected once (patches/README.md).`,
+      );
     }
-    writeFileSync(path, text.replace(edit.find, () => edit.replace));
+    writeFileSync(
+      path,
+      text.replace(edit.find, () => edit.replace),
+    );
     counts.applied += 1;
   }
   return counts;
@@ -44,7 +49,9 @@ export function applyPatch(nodeModules, patch) {
 async function main() {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const nodeModules = join(here, '..', 'node_modules');
-  for (const file of readdirSync(here).filter((name) => name.endsWith('.patch.mjs')).sort()) {
+  for (const file of readdirSync(here)
+    .filter((name) => name.endsWith('.patch.mjs'))
+    .sort()) {
     const patch = (await import(pathToFileURL(join(here, file)).href)).default;
     const { applied, present } = applyPatch(nodeModules, patch);
     console.info(`patches: ${patch.name}@${patch.version}: ${applied} edits applied, ${present} already in place`);

@@ -53,7 +53,11 @@ export default {
     { file: 'dist/esm/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
     { file: 'dist/esm/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
     { file: 'dist/shared/lib/router/utils/middleware-route-matcher.js', find: MATCHER_FIND, replace: MATCHER_REPLACE },
-    { file: 'dist/esm/shared/lib/router/utils/middleware-route-matcher.js', find: MATCHER_FIND, replace: MATCHER_REPLACE },
+    {
+      file: 'dist/esm/shared/lib/router/utils/middleware-route-matcher.js',
+      find: MATCHER_FIND,
+      replace: MATCHER_REPLACE,
+    },
     { file: 'dist/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
     {
       file: 'dist/server/next-server.js',

@@ -21,7 +21,8 @@ export function judgeAudit(stdout) {
   }
   if (!report || typeof report !== 'object') return { status: 'unavailable', reason: 'npm audit printed no report' };
   if (report.error || report.statusCode || !report.metadata?.vulnerabilities) {
-    const reason = report.message || report.error?.summary || report.error?.code || 'the advisory endpoint did not answer';
+    const reason =
+      report.message || report.error?.summary || report.error?.code || 'the advisory endpoint did not answer';
     return { status: 'unavailable', reason: String(reason) };
   }
   const findings = Object.values(report.vulnerabilities ?? {})
@@ -41,7 +42,8 @@ export function judgeAudit(stdout) {
 
 function describeFix(fix) {
   if (fix === true) return 'fix: npm audit fix';
-  if (fix && typeof fix === 'object') return `fix: ${fix.name}@${fix.version}${fix.isSemVerMajor ? ' (a major upgrade)' : ''}`;
+  if (fix && typeof fix === 'object')
+    return `fix: ${fix.name}@${fix.version}${fix.isSemVerMajor ? ' (a major upgrade)' : ''}`;
   return 'no fixed version published';
 }
 
@@ -70,7 +72,9 @@ function main() {
     console.error(`npm audit: ${counts.critical} critical and ${counts.high} high advisories in runtime dependencies.`);
     process.exit(1);
   }
-  console.info(`npm audit: no high or critical advisories in runtime dependencies (${counts.total} lower: ${counts.moderate} moderate, ${counts.low} low).`);
+  console.info(
+    `npm audit: no high or critical advisories in runtime dependencies (${counts.total} lower: ${counts.moderate} moderate, ${counts.low} low).`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -14,6 +14,8 @@ export declare function importsOf(text: string): Set<string>;
 export declare function checkWorkspace(options: {
   manifest: Manifest;
   files: Iterable<[string, string]>;
-  installed: (name: string) => { name?: string; bin?: string | Record<string, string>; peerDependencies?: Record<string, string> } | null;
+  installed: (
+    name: string,
+  ) => { name?: string; bin?: string | Record<string, string>; peerDependencies?: Record<string, string> } | null;
   keep?: Record<string, string>;
 }): { undeclared: Array<{ name: string; path: string }>; unused: string[] };

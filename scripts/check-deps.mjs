@@ -10,7 +10,17 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const SKIP_DIRS = new Set(['node_modules', '.next', 'dist', '.turbo', '.artifacts', '.sanity', '.cache', '.cluster', 'coverage']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  '.next',
+  'dist',
+  '.turbo',
+  '.artifacts',
+  '.sanity',
+  '.cache',
+  '.cluster',
+  'coverage',
+]);
 
 /**
  * Declarations no import shows, each with the reason it stays. Anything else unused is reported.
@@ -25,11 +35,12 @@ export const KEEP = {
     tsx: 'runs deploy/cluster.ts for npm run cluster (scripts/cluster.sh)',
   },
   '@site/tests': {
-    'vnu-jar': "the Nu HTML checker's jar, whose path e2e/html-validity.e2e.ts resolves with createRequire and runs with java",
+    'vnu-jar':
+      "the Nu HTML checker's jar, whose path e2e/html-validity.e2e.ts resolves with createRequire and runs with java",
   },
   '@site/web': {
     '@fontsource/*': 'font files read from disk by src/og/fonts.ts and traced by next.config.ts',
-    'pino-pretty': 'makes the server\'s JSON log readable when npm start runs at a terminal (web/scripts/start.sh)',
+    'pino-pretty': "makes the server's JSON log readable when npm start runs at a terminal (web/scripts/start.sh)",
   },
 };
 
@@ -112,11 +123,13 @@ export function checkWorkspace({ manifest, files, installed, keep = {} }) {
 
   const scripts = Object.values(manifest.scripts ?? {}).join('\n');
   const runsCommand = (name) =>
-    binsOf(installed(name)).some((bin) => new RegExp(`(^|[\\s;&|(/])${bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s;&|)])`, 'm').test(scripts));
+    binsOf(installed(name)).some((bin) =>
+      new RegExp(`(^|[\\s;&|(/])${bin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s;&|)])`, 'm').test(scripts),
+    );
   const used = new Set([...imported.keys()].filter((name) => name in declared));
   for (const name of Object.keys(declared)) if (runsCommand(name)) used.add(name);
   // Peers of what is used are used (Next needs react-dom, the Studio needs styled-components): repeat until stable.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of [...used]) {
       for (const peer of Object.keys(installed(name)?.peerDependencies ?? {})) {
@@ -150,13 +163,18 @@ function main() {
     const files = sourceFiles(dir, exclude).map((path) => [relative(root, path), readFileSync(path, 'utf8')]);
     const { undeclared, unused } = checkWorkspace({ manifest, files, installed, keep: KEEP[manifest.name] });
     for (const { name, path } of undeclared) {
-      console.error(`${manifest.name}: imports ${name} (${path}) without declaring it in ${relative(root, join(dir, 'package.json')) || 'package.json'}`);
+      console.error(
+        `${manifest.name}: imports ${name} (${path}) without declaring it in ${relative(root, join(dir, 'package.json')) || 'package.json'}`,
+      );
     }
-    for (const name of unused) console.error(`${manifest.name}: declares ${name}, which nothing in the workspace imports or runs`);
+    for (const name of unused)
+      console.error(`${manifest.name}: declares ${name}, which nothing in the workspace imports or runs`);
     problems += undeclared.length + unused.length;
   }
   if (problems > 0) {
-    console.error(`check-deps: ${problems} problem(s). Declare with npm install --save-exact -w <workspace> pkg@x.y.z; remove unused ones with npm uninstall -w <workspace> pkg.`);
+    console.error(
+      `check-deps: ${problems} problem(s). Declare with npm install --save-exact -w <workspace> pkg@x.y.z; remove unused ones with npm uninstall -w <workspace> pkg.`,
+    );
     process.exit(1);
   }
   console.info('check-deps: every workspace declares what it imports and imports what it declares.');

@@ -23,19 +23,22 @@ export const CACHE_HANDLER_INTERNALS = [
 /** The one App Router page runtime the patch edits. */
 export const PATCHED_PAGE_RUNTIME = 'next/dist/compiled/next-server/app-page-turbo.runtime.prod.js';
 
-const nextVersionIn = (standalone) => JSON.parse(readFileSync(join(standalone, 'node_modules/next/package.json'), 'utf8')).version;
+const nextVersionIn = (standalone) =>
+  JSON.parse(readFileSync(join(standalone, 'node_modules/next/package.json'), 'utf8')).version;
 
 /** Problems of the artefact's `next` against a patch (`{name, version, edits}`); empty when it is the patched one. */
 export function patchProblems(standalone, patch) {
   const problems = [];
   const version = nextVersionIn(standalone);
-  if (version !== patch.version) problems.push(`the artefact runs next ${version}; patches/next.patch.mjs was written for ${patch.version}`);
+  if (version !== patch.version)
+    problems.push(`the artefact runs next ${version}; patches/next.patch.mjs was written for ${patch.version}`);
   for (const edit of patch.edits) {
     // dist/esm/ is bundled into the build's own chunks; the artefact runs the CommonJS files and the compiled runtimes.
     if (edit.file.startsWith('dist/esm/')) continue;
     const path = join(standalone, 'node_modules/next', edit.file);
     if (!existsSync(path)) problems.push(`next/${edit.file} is not in the artefact`);
-    else if (!readFileSync(path, 'utf8').includes(edit.replace)) problems.push(`next/${edit.file} in the artefact is not patched`);
+    else if (!readFileSync(path, 'utf8').includes(edit.replace))
+      problems.push(`next/${edit.file} in the artefact is not patched`);
   }
   return problems;
 }
@@ -55,10 +58,13 @@ export function pageRuntimeProblems(serverAppDir) {
   const traces = nftFiles(serverAppDir);
   if (traces.length === 0) return [`no App Router page traces under ${serverAppDir}`];
   for (const trace of traces) {
-    const runtimes = JSON.parse(readFileSync(trace, 'utf8')).files.filter((file) => /next-server\/app-page[^/]*\.runtime\./.test(file));
+    const runtimes = JSON.parse(readFileSync(trace, 'utf8')).files.filter((file) =>
+      /next-server\/app-page[^/]*\.runtime\./.test(file),
+    );
     for (const runtime of runtimes) {
       const name = runtime.slice(runtime.lastIndexOf('node_modules/') + 'node_modules/'.length);
-      if (name !== PATCHED_PAGE_RUNTIME) problems.push(`${relative(serverAppDir, trace)} runs ${name}, not the patched ${PATCHED_PAGE_RUNTIME}`);
+      if (name !== PATCHED_PAGE_RUNTIME)
+        problems.push(`${relative(serverAppDir, trace)} runs ${name}, not the patched ${PATCHED_PAGE_RUNTIME}`);
     }
   }
   return problems;
@@ -66,7 +72,9 @@ export function pageRuntimeProblems(serverAppDir) {
 
 /** The `next/dist/...` modules a source requires or imports. */
 export function nextInternalsOf(source) {
-  return [...source.matchAll(/(?:require\(|from\s+|import\()\s*['"](next\/dist\/[^'"]+)['"]/g)].map((match) => match[1]);
+  return [...source.matchAll(/(?:require\(|from\s+|import\()\s*['"](next\/dist\/[^'"]+)['"]/g)].map(
+    (match) => match[1],
+  );
 }
 
 /** Problems of the cache handler's Next internals: unlisted, another Next version, or missing from the artefact. */
@@ -74,14 +82,18 @@ export function cacheHandlerProblems(source, standalone) {
   const problems = [];
   for (const internal of new Set(nextInternalsOf(source))) {
     if (!CACHE_HANDLER_INTERNALS.includes(internal)) {
-      problems.push(`the cache handler imports ${internal}, which is not in CACHE_HANDLER_INTERNALS (scripts/check-next-overrides.mjs)`);
+      problems.push(
+        `the cache handler imports ${internal}, which is not in CACHE_HANDLER_INTERNALS (scripts/check-next-overrides.mjs)`,
+      );
     } else if (!existsSync(join(standalone, 'node_modules', internal))) {
       problems.push(`${internal}, which the cache handler requires, is not in the artefact`);
     }
   }
   const version = nextVersionIn(standalone);
   if (version !== CACHE_HANDLER_NEXT_VERSION) {
-    problems.push(`the cache handler was written for next ${CACHE_HANDLER_NEXT_VERSION}'s internals; the artefact runs ${version}`);
+    problems.push(
+      `the cache handler was written for next ${CACHE_HANDLER_NEXT_VERSION}'s internals; the artefact runs ${version}`,
+    );
   }
   return problems;
 }
@@ -97,7 +109,9 @@ async function main() {
   ];
   if (problems.length > 0) {
     for (const problem of problems) console.error(`check-next-overrides: ${problem}`);
-    console.error('check-next-overrides: the build does not run the Next.js the project overrides; see patches/README.md, upgrading Next.');
+    console.error(
+      'check-next-overrides: the build does not run the Next.js the project overrides; see patches/README.md, upgrading Next.',
+    );
     process.exit(1);
   }
   console.info(`check-next-overrides: next ${patch.version}, patched page runtime, cache handler internals checked`);

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, documentPath, DOCUMENTS, isLocalizedDocument, localeUrl, SINGLETON_TYPES } from '@site/schemas';
+import {
+  DEFAULT_LOCALE,
+  documentPath,
+  DOCUMENTS,
+  isLocalizedDocument,
+  localeUrl,
+  SINGLETON_TYPES,
+} from '@site/schemas';
 import { languageFilter } from '@sanity/language-filter';
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
@@ -24,7 +31,10 @@ export default defineConfig({
     structureTool({ structure }),
     // The site in a frame, in draft mode (the web's /api/draft-mode/enable checks the tool's own secret).
     presentationTool({
-      previewUrl: { initial: siteUrls.en, previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
+      previewUrl: {
+        initial: siteUrls.en,
+        previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
+      },
       allowOrigins: previewOrigins,
       // locations: the pages a document appears on; mainDocuments: the document of the page the frame shows.
       resolve: { locations: documentLocations, mainDocuments },
@@ -48,9 +58,14 @@ export default defineConfig({
   document: {
     actions: (actions, context) => {
       const kept = singletons.has(context.schemaType)
-        ? actions.filter((action) => action.action !== 'duplicate' && action.action !== 'delete' && action.action !== 'unpublish')
+        ? actions.filter(
+            (action) => action.action !== 'duplicate' && action.action !== 'delete' && action.action !== 'unpublish',
+          )
         : actions;
-      return [...kept.map((action) => (action.action === 'publish' ? withTranslationRevisions(action) : action)), RefreshOnSiteAction];
+      return [
+        ...kept.map((action) => (action.action === 'publish' ? withTranslationRevisions(action) : action)),
+        RefreshOnSiteAction,
+      ];
     },
     // "Open preview" opens the English page; the translation panel links every language on its own host.
     productionUrl: async (previous, context) => {

@@ -33,7 +33,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
     // The shell's widgets differ on phones (registration banner, tap instead of hover): they run here too.
-    { name: 'mobile', testMatch: 'shell/**/*.e2e.ts', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'mobile',
+      testMatch: 'shell/**/*.e2e.ts',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: [
     {
@@ -49,7 +53,13 @@ export default defineConfig({
       command: `PORT=${port} npm run start -w @site/web`,
       cwd: '..',
       // Pages rendered per request (the not-found page) read the backend addresses at run time: the same stub.
-      env: { ...(process.env as Record<string, string>), ...stubBuildEnv(stub), ...shellTestEnv(), ...serverSecrets(), CONTENT_DATASET_DIR: TEST_DATASET_DIR },
+      env: {
+        ...(process.env as Record<string, string>),
+        ...stubBuildEnv(stub),
+        ...shellTestEnv(),
+        ...serverSecrets(),
+        CONTENT_DATASET_DIR: TEST_DATASET_DIR,
+      },
       url: `http://127.0.0.1:${port}/de`,
       reuseExistingServer,
       timeout: 60_000,

@@ -12,7 +12,11 @@ import { lakeSettings, lakeSiteEnv } from './lake-stub/settings';
 const lake = lakeSettings();
 const siteEnv = lakeSiteEnv(lake);
 // The workers and the specs' helpers (e2e/support/sites.ts, webhook.ts) read the Lake site's origins and ports.
-Object.assign(process.env, siteEnv, { LAKE_STUB_PORT: String(lake.stubPort), LAKE_SITE_PORT: String(lake.sitePort), PORT: String(lake.sitePort) });
+Object.assign(process.env, siteEnv, {
+  LAKE_STUB_PORT: String(lake.stubPort),
+  LAKE_SITE_PORT: String(lake.sitePort),
+  PORT: String(lake.sitePort),
+});
 const reuseExistingServer = false;
 
 export default defineConfig({

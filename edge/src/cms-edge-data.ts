@@ -17,7 +17,10 @@ export const EMPTY_EDGE_DATA: EdgeData = { ruBlogMap: [], legacySolutions: [] };
 
 /** The two CMS documents as the named queries return them (RU_BLOG_MAP_QUERY, LEGACY_SLUG_MAP_QUERY). */
 export interface CmsEdgeDocuments {
-  readonly ruBlogMap: { blogHome: string; entries: { section: string; articleId: string; url: string }[] | null } | null;
+  readonly ruBlogMap: {
+    blogHome: string;
+    entries: { section: string; articleId: string; url: string }[] | null;
+  } | null;
   readonly legacySlugMap: { entries: LegacySolutionEntry[] | null } | null;
   /** Every routable document and tag (SITEMAP_QUERY over those types). */
   readonly routes?: readonly { _type: string; slug: string }[];
@@ -29,7 +32,10 @@ export interface CmsEdgeDocuments {
  * address outside the CMS's blog home, or an unknown section, cannot be kept safely: it is skipped and reported
  * through `warn`.
  */
-export function edgeDataFromCms(documents: CmsEdgeDocuments, warn: (message: string) => void = () => undefined): EdgeData {
+export function edgeDataFromCms(
+  documents: CmsEdgeDocuments,
+  warn: (message: string) => void = () => undefined,
+): EdgeData {
   const ruBlogMap: RuBlogMapEntry[] = [];
   const home = documents.ruBlogMap?.blogHome;
   for (const entry of documents.ruBlogMap?.entries ?? []) {
@@ -40,10 +46,16 @@ export function edgeDataFromCms(documents: CmsEdgeDocuments, warn: (message: str
     } else if (!entry.url.startsWith(base)) {
       warn(`RU blog map: ${entry.url} is not under the blog home ${base}; skipped`);
     } else {
-      ruBlogMap.push({ section: entry.section as RuBlogSection, id: entry.articleId, target: entry.url.slice(base.length) });
+      ruBlogMap.push({
+        section: entry.section as RuBlogSection,
+        id: entry.articleId,
+        target: entry.url.slice(base.length),
+      });
     }
   }
   const legacySolutions = documents.legacySlugMap?.entries ?? [];
   const blog = home ? { ruBlogHome: home, ruBlogMap } : { ruBlogMap };
-  return documents.routes ? { ...blog, legacySolutions, contentPaths: knownContentPaths(documents.routes) } : { ...blog, legacySolutions };
+  return documents.routes
+    ? { ...blog, legacySolutions, contentPaths: knownContentPaths(documents.routes) }
+    : { ...blog, legacySolutions };
 }

@@ -38,5 +38,12 @@ export function createEdgeConfig(input: EdgeConfigInput): EdgeConfig {
   const legacySolutions = compileLegacySolutions(data.legacySolutions);
   const allowedOrigins = [...new Set([input.sites.en, input.sites.zh, input.sites.ru, ruBlog.origin])];
   const contentPaths = data.contentPaths ? new Set(data.contentPaths) : null;
-  return { sites: input.sites, ruBlog, legacySolutions, contentPaths, allowedOrigins, cookieDomains: input.cookieDomains ?? {} };
+  return {
+    sites: input.sites,
+    ruBlog,
+    legacySolutions,
+    contentPaths,
+    allowedOrigins,
+    cookieDomains: input.cookieDomains ?? {},
+  };
 }

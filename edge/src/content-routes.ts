@@ -32,7 +32,11 @@ export const STATIC_SECTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Sections whose second segment is an id that must exist. */
-const ID_SECTIONS: ReadonlySet<string> = new Set([...ARTICLE_FAMILIES.map((family) => FAMILY_PATH[family].slice(1)), 'solutions', 'alternatives']);
+const ID_SECTIONS: ReadonlySet<string> = new Set([
+  ...ARTICLE_FAMILIES.map((family) => FAMILY_PATH[family].slice(1)),
+  'solutions',
+  'alternatives',
+]);
 
 const CATEGORY_SEGMENT = /^(?:blog|news|guide)-./;
 

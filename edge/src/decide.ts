@@ -37,7 +37,13 @@ function languageCookies(request: Request, config: EdgeConfig, chosen: LocaleCod
   if (domain && cookieValues(request.headers.get('cookie'), LOCALE_COOKIE).length > 1) {
     cookies.push({ name: LOCALE_COOKIE, value: '', maxAgeSeconds: 0 });
   }
-  if (chosen) cookies.push({ name: LOCALE_COOKIE, value: chosen, maxAgeSeconds: LOCALE_COOKIE_DAYS * 86_400, ...(domain ? { domain } : {}) });
+  if (chosen)
+    cookies.push({
+      name: LOCALE_COOKIE,
+      value: chosen,
+      maxAgeSeconds: LOCALE_COOKIE_DAYS * 86_400,
+      ...(domain ? { domain } : {}),
+    });
   return cookies;
 }
 
@@ -98,12 +104,16 @@ export function decide(request: Request, config: EdgeConfig): Decision {
   const publicSegments = target.prefixed ? [target.locale, ...rest] : rest;
   // A language chosen on another host arrives once in the query: stored as this host's cookie, then dropped from the
   // address in the same hop as every other fix (a 307: it depends on the visitor).
-  const choice = site === 'en' && url.searchParams.has(LOCALE_CHOICE_PARAM) ? url.searchParams.get(LOCALE_CHOICE_PARAM) : null;
+  const choice =
+    site === 'en' && url.searchParams.has(LOCALE_CHOICE_PARAM) ? url.searchParams.get(LOCALE_CHOICE_PARAM) : null;
   if (choice !== null) url.searchParams.delete(LOCALE_CHOICE_PARAM);
   const search = safeSearch(url.search);
   const location = (key: SiteKey, segments: readonly string[]) => buildLocation(config.sites[key], segments, search);
   if (choice !== null) {
-    return withCookies(redirect(location(target.site, publicSegments), 307), languageCookies(request, config, isLocaleCode(choice) ? choice : undefined));
+    return withCookies(
+      redirect(location(target.site, publicSegments), 307),
+      languageCookies(request, config, isLocaleCode(choice) ? choice : undefined),
+    );
   }
 
   // Detection only where the visitor asked for no language: an unprefixed path that stays on the English host (the
@@ -118,7 +128,10 @@ export function decide(request: Request, config: EdgeConfig): Decision {
       const where = getLocale(detected);
       const segments = movedFor(detected, requested) ?? requested;
       const external = detected === 'ru' ? ruBlogLocation(config.ruBlog, segments) : undefined;
-      return withCookies(redirect(external ?? location(where.site, where.isDefault ? segments : [detected, ...segments]), 307), cookies);
+      return withCookies(
+        redirect(external ?? location(where.site, where.isDefault ? segments : [detected, ...segments]), 307),
+        cookies,
+      );
     }
   }
 
@@ -127,7 +140,10 @@ export function decide(request: Request, config: EdgeConfig): Decision {
     return withCookies({ type: 'rewrite', pathname: `/${target.locale}${MISSING_PREFIX}/${rest.join('/')}` }, cookies);
   }
   if (target.prefixed) return withCookies(NEXT, cookies);
-  return withCookies({ type: 'rewrite', pathname: `/${target.locale}${normalised === '/' ? '' : normalised}` }, cookies);
+  return withCookies(
+    { type: 'rewrite', pathname: `/${target.locale}${normalised === '/' ? '' : normalised}` },
+    cookies,
+  );
 }
 
 function withCookies(decision: Decision, cookies: readonly CookieToSet[]): Decision {

@@ -12,7 +12,12 @@ export interface CookieToSet {
 /** What the proxy should do with a request. Decisions are data; the proxy only turns them into responses. */
 export type Decision =
   | { readonly type: 'next'; readonly cookies?: readonly CookieToSet[] }
-  | { readonly type: 'redirect'; readonly location: string; readonly status: 301 | 302 | 307 | 308; readonly cookies?: readonly CookieToSet[] }
+  | {
+      readonly type: 'redirect';
+      readonly location: string;
+      readonly status: 301 | 302 | 307 | 308;
+      readonly cookies?: readonly CookieToSet[];
+    }
   | { readonly type: 'rewrite'; readonly pathname: string; readonly cookies?: readonly CookieToSet[] }
   /**
    * Answer at once with this status and no page: a path whose escapes do not decode. Next would fail to decode it

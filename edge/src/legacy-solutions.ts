@@ -30,7 +30,8 @@ export function compileLegacySolutions(entries: readonly LegacySolutionEntry[]):
     ['tc', new Map()],
   ]);
   for (const [index, entry] of entries.entries()) {
-    if (!SOLUTIONS.has(entry.target)) throw new EdgeConfigError(`Legacy solution ${index}: unknown target ${entry.target}`);
+    if (!SOLUTIONS.has(entry.target))
+      throw new EdgeConfigError(`Legacy solution ${index}: unknown target ${entry.target}`);
     const add = (group: string, slug: string | null | undefined) => {
       if (!slug) return;
       if (!SLUG.test(slug)) throw new EdgeConfigError(`Legacy solution ${index}: bad slug ${slug}`);
@@ -50,7 +51,11 @@ function lookup(legacy: LegacySolutions, locale: LocaleCode, slug: string): stri
 }
 
 /** The new path of an old solution address (`rest`: normalised segments without locale prefix), or undefined. */
-export function legacySolutionPath(legacy: LegacySolutions, locale: LocaleCode, rest: readonly string[]): string[] | undefined {
+export function legacySolutionPath(
+  legacy: LegacySolutions,
+  locale: LocaleCode,
+  rest: readonly string[],
+): string[] | undefined {
   if (rest.length !== 2) return undefined;
   const [section, slug] = rest as [string, string];
   if (section !== 'solution' && section !== 'solutions') return undefined;

@@ -55,7 +55,13 @@ export function resolveLocale(segments: readonly string[], site: SiteKey): Local
     }
     const locale = getLocale(code);
     if (!locale.isDefault) {
-      return { site: locale.site, locale: code, prefixed: true, rest: tail, moved: moved || head !== code || locale.site !== current };
+      return {
+        site: locale.site,
+        locale: code,
+        prefixed: true,
+        rest: tail,
+        moved: moved || head !== code || locale.site !== current,
+      };
     }
     current = locale.site;
     rest = tail;

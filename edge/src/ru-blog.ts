@@ -56,7 +56,9 @@ export function parseRuBlogUrl(value: string): URL {
 function articleUrl(home: URL, entry: RuBlogMapEntry): string {
   // Printable ASCII only: a Cyrillic slug is written percent-encoded, so what is checked is what is sent.
   if (!/^[\x21-\x7e]+$/.test(entry.target)) {
-    throw new EdgeConfigError(`RU blog map: target must be printable ASCII (percent-encode the rest): ${entry.section}/${entry.id}`);
+    throw new EdgeConfigError(
+      `RU blog map: target must be printable ASCII (percent-encode the rest): ${entry.section}/${entry.id}`,
+    );
   }
   let url: URL;
   try {

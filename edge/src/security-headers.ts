@@ -71,7 +71,13 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const dev = options.development === true;
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...inlineScriptSources(options.inlineScripts), ...(dev ? ["'unsafe-eval'"] : []), ...extra('script')],
+    [
+      'script-src',
+      "'self'",
+      ...inlineScriptSources(options.inlineScripts),
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...extra('script'),
+    ],
     // React writes style attributes (next/image among others); styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'", ...extra('style')],
     ['img-src', "'self'", 'data:', 'blob:', ...extra('img')],
@@ -84,7 +90,10 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', ...(options.frameAncestors?.length ? ["'self'", ...checkedSources(options.frameAncestors)] : ["'none'"])],
+    [
+      'frame-ancestors',
+      ...(options.frameAncestors?.length ? ["'self'", ...checkedSources(options.frameAncestors)] : ["'none'"]),
+    ],
   ];
   if (options.upgradeInsecureRequests) directives.push(['upgrade-insecure-requests']);
   return directives.map((parts) => parts.join(' ')).join('; ');

@@ -41,7 +41,8 @@ export interface ProxyMatcher {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** `[Dd][Ee]`: Next runs `has` patterns without the i flag, and language tags come in any case. */
-const anyCase = (text: string) => [...text].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : escapeRegex(c))).join('');
+const anyCase = (text: string) =>
+  [...text].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : escapeRegex(c))).join('');
 const oneOf = (items: readonly string[]) => `(?:${items.join('|')})`;
 
 const CODES = LOCALES.map((locale) => locale.code);
@@ -115,7 +116,10 @@ function legacyArticleSources(articles: readonly LegacyArticle[]): string[] {
   const clean = /^[a-z0-9-]+$/;
   return articles
     .filter((article) => clean.test(article.from))
-    .flatMap((article) => [`/${article.section}/${article.from}`, `/:code(${CODES.join('|')})/${article.section}/${article.from}`]);
+    .flatMap((article) => [
+      `/${article.section}/${article.from}`,
+      `/:code(${CODES.join('|')})/${article.section}/${article.from}`,
+    ]);
 }
 
 /** Every request the proxy must see; see the module comment for the contract. */
@@ -127,7 +131,11 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
   const hosts = distinctHosts(sites);
   if (!hosts) return [everyPath, escaped];
   const cleanUnprefixed = `/(${UNPREFIXED}${CLEAN_PATH})`;
-  const cookieNames = (codes: readonly string[]): RouteCondition => ({ type: 'cookie', key: LOCALE_COOKIE, value: oneOf(codes) });
+  const cookieNames = (codes: readonly string[]): RouteCondition => ({
+    type: 'cookie',
+    key: LOCALE_COOKIE,
+    value: oneOf(codes),
+  });
   return [
     // Anything normalisation may change: case, trailing or double slashes, `.html`, dots, colons, other characters.
     { source: `/(${NOT_AN_ASSET}(?!${CLEAN_PATH}$).*)` },
@@ -161,7 +169,11 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
       missing: [hostIs(hosts.zh, hosts.ru)],
     },
     // A language chosen on another host, carried once by the switcher's link: stored as this host's cookie.
-    { source: `/(${NOT_AN_ASSET}.*)`, has: [{ type: 'query', key: LOCALE_CHOICE_PARAM }], missing: [hostIs(hosts.zh, hosts.ru)] },
+    {
+      source: `/(${NOT_AN_ASSET}.*)`,
+      has: [{ type: 'query', key: LOCALE_CHOICE_PARAM }],
+      missing: [hostIs(hosts.zh, hosts.ru)],
+    },
   ];
 }
 
@@ -200,8 +212,16 @@ export function detectionVaryRule(sites: SiteUrls): HeaderRule {
 
 /** `Vary` with the names of `extra` added once (names compare without case); the existing order is kept. */
 export function mergeVary(current: string | readonly string[] | number | undefined, extra: string): string {
-  const names = [current ?? []].flat().join(',').split(',').map((name) => String(name).trim()).filter(Boolean);
-  for (const name of extra.split(',').map((item) => item.trim()).filter(Boolean)) {
+  const names = [current ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((name) => String(name).trim())
+    .filter(Boolean);
+  for (const name of extra
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
   }
   return names.join(', ');

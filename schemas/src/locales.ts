@@ -36,7 +36,15 @@ export interface LocaleDefinition {
 
 const entries = [
   { code: 'en', tag: 'en', name: 'English', englishName: 'English', short: 'EN', iso: 'en-US', site: 'en' },
-  { code: 'zh', tag: 'zh-CN', name: '简体中文', englishName: 'Chinese (Simplified)', short: '简', iso: 'zh-CN', site: 'zh' },
+  {
+    code: 'zh',
+    tag: 'zh-CN',
+    name: '简体中文',
+    englishName: 'Chinese (Simplified)',
+    short: '简',
+    iso: 'zh-CN',
+    site: 'zh',
+  },
   { code: 'ru', tag: 'ru', name: 'Русский', englishName: 'Russian', short: 'RU', iso: 'ru-RU', site: 'ru' },
   { code: 'vn', tag: 'vi', name: 'Tiếng Việt', englishName: 'Vietnamese', short: 'VI', iso: 'vi-VN', site: 'en' },
   { code: 'es', tag: 'es', name: 'Español', englishName: 'Spanish', short: 'ES', iso: 'es-ES', site: 'en' },
@@ -48,7 +56,15 @@ const entries = [
   { code: 'ko', tag: 'ko', name: '한국어', englishName: 'Korean', short: 'KO', iso: 'ko-KR', site: 'en' },
   { code: 'hi', tag: 'hi', name: 'हिन्दी', englishName: 'Hindi', short: 'HI', iso: 'hi-IN', site: 'en' },
   { code: 'jp', tag: 'ja', name: '日本語', englishName: 'Japanese', short: 'JA', iso: 'ja-JP', site: 'en' },
-  { code: 'tc', tag: 'zh-TW', name: '繁體中文', englishName: 'Chinese (Traditional)', short: '繁', iso: 'zh-TW', site: 'en' },
+  {
+    code: 'tc',
+    tag: 'zh-TW',
+    name: '繁體中文',
+    englishName: 'Chinese (Traditional)',
+    short: '繁',
+    iso: 'zh-TW',
+    site: 'en',
+  },
   { code: 'de', tag: 'de', name: 'Deutsch', englishName: 'German', short: 'DE', iso: 'de-DE', site: 'en' },
   { code: 'fil', tag: 'fil', name: 'Filipino', englishName: 'Filipino', short: 'FIL', iso: 'tl-PH', site: 'en' },
   { code: 'km', tag: 'km', name: 'ភាសាខ្មែរ', englishName: 'Khmer', short: 'KM', iso: 'km-KH', site: 'en' },
@@ -122,8 +138,21 @@ export function localeToIso(code: string): string {
 
 /** The languages the login service supports; anything else logs in as en-US. */
 export const LOGIN_LANGUAGES = [
-  'en-US', 'zh-CN', 'ru-RU', 'vi-VN', 'es-ES', 'pt-PT', 'zh-TW', 'zh-HK',
-  'tr-TR', 'th-TH', 'fr-FR', 'uk-UA', 'hi-IN', 'it-IT', 'id-ID',
+  'en-US',
+  'zh-CN',
+  'ru-RU',
+  'vi-VN',
+  'es-ES',
+  'pt-PT',
+  'zh-TW',
+  'zh-HK',
+  'tr-TR',
+  'th-TH',
+  'fr-FR',
+  'uk-UA',
+  'hi-IN',
+  'it-IT',
+  'id-ID',
 ] as const;
 
 export type LoginLanguage = (typeof LOGIN_LANGUAGES)[number];

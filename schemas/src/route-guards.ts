@@ -2,7 +2,17 @@
  * The route guard groups, and the error a route naming any other group fails with.
  * The rules themselves are the web's (web/src/lib/routing/route-guards.ts); this is the one list of their names.
  */
-export const ROUTE_GUARD_GROUPS = ['alternative', 'case', 'feature', 'guide', 'help', 'html', 'pre-sales', 'solution', 'solutions'] as const;
+export const ROUTE_GUARD_GROUPS = [
+  'alternative',
+  'case',
+  'feature',
+  'guide',
+  'help',
+  'html',
+  'pre-sales',
+  'solution',
+  'solutions',
+] as const;
 export type RouteGuardGroup = (typeof ROUTE_GUARD_GROUPS)[number];
 
 export const UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE = 'Unknown route middleware';

@@ -46,7 +46,15 @@ export const BD_VID_PARAM = 'bd_vid';
 
 /** Every field of the visitor-source record (source_data). */
 export const SOURCE_DATA_FIELDS = [
-  'page_url', 'source', 'callback', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'bd_vid',
+  'page_url',
+  'source',
+  'callback',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'bd_vid',
 ] as const;
 export type SourceDataField = (typeof SOURCE_DATA_FIELDS)[number];
 

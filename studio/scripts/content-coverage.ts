@@ -13,10 +13,13 @@ import { type CoverageDocument, formatCoverageTable, missingRequired, translatio
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const flag = process.argv.indexOf('--dataset');
-const datasetDir = flag >= 0 && process.argv[flag + 1] ? resolve(process.argv[flag + 1]!) : join(HERE, '../seed/dataset');
+const datasetDir =
+  flag >= 0 && process.argv[flag + 1] ? resolve(process.argv[flag + 1]!) : join(HERE, '../seed/dataset');
 const file = join(datasetDir, 'data.ndjson');
 if (!existsSync(file)) {
-  console.error(`No dataset at ${file}: run npm run seed -w @site/studio, or pass --dataset <directory with data.ndjson>.`);
+  console.error(
+    `No dataset at ${file}: run npm run seed -w @site/studio, or pass --dataset <directory with data.ndjson>.`,
+  );
   process.exit(2);
 }
 
@@ -45,7 +48,9 @@ if (missing.length > 0) {
   }
   console.error(`\n${missing.length} translations missing from documents that must exist in every language:`);
   for (const [code, types] of byCode) {
-    const parts = [...types].map(([type, ids]) => (ids.length <= 5 ? ids.join(', ') : `${ids.length} ${type} documents`));
+    const parts = [...types].map(([type, ids]) =>
+      ids.length <= 5 ? ids.join(', ') : `${ids.length} ${type} documents`,
+    );
     console.error(`- ${code} (${[...types.values()].flat().length}): ${parts.join('; ')}`);
   }
   process.exit(1);

@@ -48,7 +48,12 @@ function post(url: URL, body: string, headers: Record<string, string>): Promise<
         port: url.port || (url.protocol === 'https:' ? 443 : 80),
         path: url.pathname,
         method: 'POST',
-        headers: { host: url.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          host: url.host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -72,10 +77,14 @@ async function main(): Promise<void> {
 
   const current = readDataset();
   // Per document: content hash, type and slug at the last publish, so a renamed or deleted one refreshes its old URL.
-  const previous: Record<string, [hash: string, type: string, slug: string | null]> = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+  const previous: Record<string, [hash: string, type: string, slug: string | null]> = existsSync(stateFile)
+    ? JSON.parse(readFileSync(stateFile, 'utf8'))
+    : {};
   const before = (id: string): Doc | null => {
     const entry = previous[id];
-    return entry ? { _id: id, _type: entry[1], ...(entry[2] ? { slug: { _type: 'slug', current: entry[2] } } : {}) } : null;
+    return entry
+      ? { _id: id, _type: entry[1], ...(entry[2] ? { slug: { _type: 'slug', current: entry[2] } } : {}) }
+      : null;
   };
   const named = args.flatMap((arg, index) => (args[index - 1] === '--id' ? [arg] : []));
   const everything = args.includes('--all') || (!existsSync(stateFile) && named.length === 0);
@@ -87,11 +96,14 @@ async function main(): Promise<void> {
       changed.push({ id, before: before(id), after: current.get(id) ?? null });
     }
   } else {
-    for (const [id, doc] of current) if (everything || previous[id]?.[0] !== hashOf(doc)) changed.push({ id, before: before(id), after: doc });
+    for (const [id, doc] of current)
+      if (everything || previous[id]?.[0] !== hashOf(doc)) changed.push({ id, before: before(id), after: doc });
     for (const id of Object.keys(previous)) if (!current.has(id)) changed.push({ id, before: before(id), after: null });
   }
   if (changed.length === 0) {
-    console.info(`Nothing changed since the last publish to ${endpoint.origin}. Use --all or --id <documentId> to publish anyway.`);
+    console.info(
+      `Nothing changed since the last publish to ${endpoint.origin}. Use --all or --id <documentId> to publish anyway.`,
+    );
     return;
   }
 
@@ -100,12 +112,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   for (const change of changed) {
     const root = change.after ?? change.before!;
-    const payload = await (await evaluate(projection, { root, before: change.before, after: change.after, dataset: [] })).get();
+    const payload = await (
+      await evaluate(projection, { root, before: change.before, after: change.after, dataset: [] })
+    ).get();
     const body = JSON.stringify(payload);
-    const response = await post(endpoint, body, { [SIGNATURE_HEADER]: await signWebhookPayload(secret, body) }).catch((error: Error) => ({
-      status: 0,
-      text: error.message,
-    }));
+    const response = await post(endpoint, body, { [SIGNATURE_HEADER]: await signWebhookPayload(secret, body) }).catch(
+      (error: Error) => ({
+        status: 0,
+        text: error.message,
+      }),
+    );
     if (response.status !== 200) {
       failures++;
       console.error(`${change.id}: ${response.status || 'no answer'} ${response.text}`);
@@ -116,8 +132,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   mkdirSync(STATE_DIR, { recursive: true });
-  const slugOf = (doc: Doc) => ((doc.slug as { current?: string } | undefined)?.current ?? null);
-  writeFileSync(stateFile, JSON.stringify(Object.fromEntries([...current].map(([id, doc]) => [id, [hashOf(doc), doc._type, slugOf(doc)]]))));
+  const slugOf = (doc: Doc) => (doc.slug as { current?: string } | undefined)?.current ?? null;
+  writeFileSync(
+    stateFile,
+    JSON.stringify(Object.fromEntries([...current].map(([id, doc]) => [id, [hashOf(doc), doc._type, slugOf(doc)]]))),
+  );
   console.info(`Published ${changed.length} document(s) to ${endpoint.href} in ${Date.now() - started} ms.`);
 }
 

@@ -30,8 +30,16 @@ if (direction !== 'import' && direction !== 'export') fail('Usage: content-trans
 
 const projectId = process.env.SANITY_PROJECT_ID?.trim();
 const dataset = process.env.SANITY_DATASET?.trim();
-const token = (direction === 'import' ? process.env.SANITY_WRITE_TOKEN : process.env.SANITY_READ_TOKEN || process.env.SANITY_WRITE_TOKEN)?.trim();
-const missing = [!projectId && 'SANITY_PROJECT_ID', !dataset && 'SANITY_DATASET', !token && (direction === 'import' ? 'SANITY_WRITE_TOKEN' : 'SANITY_READ_TOKEN')].filter(Boolean);
+const token = (
+  direction === 'import'
+    ? process.env.SANITY_WRITE_TOKEN
+    : process.env.SANITY_READ_TOKEN || process.env.SANITY_WRITE_TOKEN
+)?.trim();
+const missing = [
+  !projectId && 'SANITY_PROJECT_ID',
+  !dataset && 'SANITY_DATASET',
+  !token && (direction === 'import' ? 'SANITY_WRITE_TOKEN' : 'SANITY_READ_TOKEN'),
+].filter(Boolean);
 if (missing.length > 0) {
   fail(
     `content:${direction} moves the dataset between this repository and a Sanity project, so it needs a project.\n` +
@@ -41,7 +49,12 @@ if (missing.length > 0) {
   );
 }
 
-const env = { SANITY_AUTH_TOKEN: token!, SANITY_STUDIO_PROJECT_ID: projectId!, SANITY_STUDIO_DATASET: dataset!, SANITY_TELEMETRY_DISABLED: '1' };
+const env = {
+  SANITY_AUTH_TOKEN: token!,
+  SANITY_STUDIO_PROJECT_ID: projectId!,
+  SANITY_STUDIO_DATASET: dataset!,
+  SANITY_TELEMETRY_DISABLED: '1',
+};
 
 if (direction === 'import') {
   // A folder import reads data.ndjson and uploads images/ (the `_sanityAsset` file references).
@@ -53,13 +66,20 @@ if (direction === 'import') {
     const archive = join(work, 'export.tar.gz');
     run('npx', ['sanity', 'dataset', 'export', dataset!, archive, '--no-drafts', '--overwrite'], env);
     run('tar', ['-xzf', archive, '-C', work], {});
-    const folder = readdirSync(work).map((name) => join(work, name)).find((path) => existsSync(join(path, 'data.ndjson')));
+    const folder = readdirSync(work)
+      .map((name) => join(work, name))
+      .find((path) => existsSync(join(path, 'data.ndjson')));
     if (!folder) fail('The export archive has no data.ndjson.');
     rmSync(DATASET_DIR, { recursive: true, force: true });
     run('cp', ['-R', folder, DATASET_DIR], {});
     // The dataset no longer comes from seed/source: the seed check (npm test) skips it while this marker exists.
-    writeFileSync(join(DATASET_DIR, 'EXPORTED'), `Exported from ${projectId}/${dataset} at ${new Date().toISOString()}\n`);
-    console.info(`Exported ${projectId}/${dataset} into ${DATASET_DIR}. Run content:publish to refresh a running site.`);
+    writeFileSync(
+      join(DATASET_DIR, 'EXPORTED'),
+      `Exported from ${projectId}/${dataset} at ${new Date().toISOString()}\n`,
+    );
+    console.info(
+      `Exported ${projectId}/${dataset} into ${DATASET_DIR}. Run content:publish to refresh a running site.`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

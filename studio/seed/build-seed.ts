@@ -60,7 +60,10 @@ interface Span {
   marks: string[];
 }
 
-function inline(text: string, key: string): { children: Span[]; markDefs: { _key: string; _type: 'link'; href: string }[] } {
+function inline(
+  text: string,
+  key: string,
+): { children: Span[]; markDefs: { _key: string; _type: 'link'; href: string }[] } {
   const children: Span[] = [];
   const markDefs: { _key: string; _type: 'link'; href: string }[] = [];
   const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|\[(.+?)\]\((\S+?)\)/g;
@@ -132,7 +135,11 @@ const assets = new Map<string, Buffer>();
 
 function svgImage(name: string, svg: string, alt?: L<string>): Record<string, unknown> {
   assets.set(`${name}.svg`, Buffer.from(svg.trim() + '\n'));
-  return { _type: 'image', _sanityAsset: `image@file://./images/${name}.svg`, ...(alt ? { alt: { _type: 'localeString', ...alt } } : {}) };
+  return {
+    _type: 'image',
+    _sanityAsset: `image@file://./images/${name}.svg`,
+    ...(alt ? { alt: { _type: 'localeString', ...alt } } : {}),
+  };
 }
 
 /** A text that is the same in every language (a name). */
@@ -186,7 +193,8 @@ function qrImage(name: string, text: string, alt: L<string>): Record<string, unk
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const size = modules.size + 8;
   const dark: string[] = [];
-  for (let y = 0; y < modules.size; y++) for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
+  for (let y = 0; y < modules.size; y++)
+    for (let x = 0; x < modules.size; x++) if (modules.get(x, y)) dark.push(`M${x + 4} ${y + 4}h1v1h-1z`);
   const svg = `
 <svg xmlns="http://www.w3.org/2000/svg" width="${size * 8}" height="${size * 8}" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">
   <rect width="${size}" height="${size}" fill="#ffffff"/>
@@ -196,7 +204,11 @@ function qrImage(name: string, text: string, alt: L<string>): Record<string, unk
 }
 
 /** A minimal PNG encoder (8-bit RGB, one IDAT): enough for generated avatars without an image library. */
-function png(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
+function png(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => readonly [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     raw[y * (width * 3 + 1)] = 0;
@@ -242,7 +254,11 @@ function avatar(slug: string, name: string, color: string): Record<string, unkno
     return (bits[row * 2 + mirrored]! & 1) === 1 ? rgb : [245, 246, 250];
   });
   assets.set(`avatar-${slug}.png`, image);
-  return { _type: 'image', _sanityAsset: `image@file://./images/avatar-${slug}.png`, alt: { _type: 'localeString', ...everyLanguage(name) } };
+  return {
+    _type: 'image',
+    _sanityAsset: `image@file://./images/avatar-${slug}.png`,
+    alt: { _type: 'localeString', ...everyLanguage(name) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -261,14 +277,21 @@ function pickText<T>(source: L<T>, index: (value: T) => string): Record<string, 
 /** Timestamps and translation bookkeeping: stale translations were made from an English text 20 days older. */
 function revisions(date: string, codes: readonly string[], stale: readonly string[] = []) {
   const translated = `${date}T09:00:00Z`;
-  const revised = stale.length > 0 ? new Date(Date.parse(translated) + 20 * 86_400_000).toISOString().replace('.000Z', 'Z') : translated;
+  const revised =
+    stale.length > 0
+      ? new Date(Date.parse(translated) + 20 * 86_400_000).toISOString().replace('.000Z', 'Z')
+      : translated;
   return {
     _createdAt: `${date}T08:00:00Z`,
     _updatedAt: revised,
     englishRevisedAt: revised,
     translatedFrom: {
       _type: 'localeRevisions',
-      ...Object.fromEntries(codes.filter((code) => code !== DEFAULT_LOCALE).map((code) => [code, stale.includes(code) ? translated : revised])),
+      ...Object.fromEntries(
+        codes
+          .filter((code) => code !== DEFAULT_LOCALE)
+          .map((code) => [code, stale.includes(code) ? translated : revised]),
+      ),
     },
   };
 }
@@ -285,7 +308,9 @@ function seoOf(title: Record<string, string>, description: Record<string, string
 function blocksOf(id: string, source: Partial<Record<string, Markup>>): Record<string, unknown> {
   return localized(
     'localeBlocks',
-    Object.fromEntries(Object.entries(source).map(([code, markup]) => [code, markupToBlocks(markup!, `${id}:${code}`)])),
+    Object.fromEntries(
+      Object.entries(source).map(([code, markup]) => [code, markupToBlocks(markup!, `${id}:${code}`)]),
+    ),
   );
 }
 
@@ -296,7 +321,10 @@ function articleCore(id: string, article: ArticleSource) {
     title: localized('localeString', titles),
     slug: { _type: 'slug', current: article.slug },
     excerpt: localized('localeText', excerpts),
-    body: blocksOf(id, pickText(article.t, (value) => value[2])),
+    body: blocksOf(
+      id,
+      pickText(article.t, (value) => value[2]),
+    ),
     publishedAt: `${article.date}T09:00:00Z`,
     seo: seoOf(titles, excerpts),
     ...revisions(article.date, Object.keys(article.t), article.stale),
@@ -325,7 +353,11 @@ function taxonomyArticles(family: TaxonomyFamily, items: readonly ArticleSource[
   });
 }
 
-function landingDoc(type: string, source: { slug: string; competitor?: string; t: L<LandingText> }, date: string): SeedDocument {
+function landingDoc(
+  type: string,
+  source: { slug: string; competitor?: string; t: L<LandingText> },
+  date: string,
+): SeedDocument {
   const id = idOf(type, source.slug);
   const titles = pickText(source.t, (value) => value[0]);
   const summaries = pickText(source.t, (value) => value[1]);
@@ -336,7 +368,10 @@ function landingDoc(type: string, source: { slug: string; competitor?: string; t
     slug: { _type: 'slug', current: source.slug },
     ...(source.competitor ? { competitor: source.competitor } : {}),
     summary: localized('localeText', summaries),
-    body: blocksOf(id, pickText(source.t, (value) => value[2])),
+    body: blocksOf(
+      id,
+      pickText(source.t, (value) => value[2]),
+    ),
     seo: seoOf(titles, summaries),
     ...revisions(date, Object.keys(source.t)),
   };
@@ -353,7 +388,14 @@ function blogDrafts(published: readonly SeedDocument[]): SeedDocument[] {
     const source = BLOG_POSTS.find((post) => post.slug === edit.slug);
     if (!original || !source) throw new Error(`draft of ${id}: no published post`);
     const edited = articleCore(id, { ...source, t: { ...source.t, ...edit.t } });
-    return { ...original, _id: draftId(id), title: edited.title, excerpt: edited.excerpt, body: edited.body, seo: edited.seo };
+    return {
+      ...original,
+      _id: draftId(id),
+      title: edited.title,
+      excerpt: edited.excerpt,
+      body: edited.body,
+      seo: edited.seo,
+    };
   });
   const created = taxonomyArticles('blog', BLOG_DRAFT_POSTS).map((doc) => ({ ...doc, _id: draftId(doc._id) }));
   return [...edits, ...created];
@@ -401,15 +443,31 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
     }
   }
 
-  documents.push(...taxonomyArticles('blog', BLOG_POSTS), ...taxonomyArticles('news', NEWS_ITEMS), ...taxonomyArticles('guide', GUIDES));
+  documents.push(
+    ...taxonomyArticles('blog', BLOG_POSTS),
+    ...taxonomyArticles('news', NEWS_ITEMS),
+    ...taxonomyArticles('guide', GUIDES),
+  );
 
   for (const help of HELP_ARTICLES) {
     const id = idOf(ARTICLE_TYPE.help, help.slug);
-    documents.push({ _id: id, _type: ARTICLE_TYPE.help, ...articleCore(id, help), section: help.section, order: help.order });
+    documents.push({
+      _id: id,
+      _type: ARTICLE_TYPE.help,
+      ...articleCore(id, help),
+      section: help.section,
+      order: help.order,
+    });
   }
   for (const release of RELEASES) {
     const id = idOf(ARTICLE_TYPE.release, release.slug);
-    documents.push({ _id: id, _type: ARTICLE_TYPE.release, ...articleCore(id, release), version: release.version, platforms: release.platforms });
+    documents.push({
+      _id: id,
+      _type: ARTICLE_TYPE.release,
+      ...articleCore(id, release),
+      version: release.version,
+      platforms: release.platforms,
+    });
   }
   for (const doc of DOC_PAGES) {
     const id = idOf(ARTICLE_TYPE.docs, doc.slug);
@@ -439,8 +497,14 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
     documents.push({
       _id: `faq-entry-${entry.slug}`,
       _type: 'faqEntry',
-      question: localized('localeString', pickText(entry.t, (value) => value[0])),
-      answer: localized('localeText', pickText(entry.t, (value) => value[1])),
+      question: localized(
+        'localeString',
+        pickText(entry.t, (value) => value[0]),
+      ),
+      answer: localized(
+        'localeText',
+        pickText(entry.t, (value) => value[1]),
+      ),
       group: entry.group,
       order: index,
       ...revisions('2024-10-01', Object.keys(entry.t)),
@@ -451,21 +515,42 @@ export function buildSeed(): { documents: SeedDocument[]; assets: Map<string, Bu
     documents.push({
       _id: idOf('pricingPlan', plan.slug),
       _type: 'pricingPlan',
-      name: localized('localeString', pickText(plan.t, (value) => value[0])),
+      name: localized(
+        'localeString',
+        pickText(plan.t, (value) => value[0]),
+      ),
       slug: { _type: 'slug', current: plan.slug },
-      description: localized('localeText', pickText(plan.t, (value) => value[1])),
-      features: localized('localeStringList', Object.fromEntries(Object.entries(plan.t).map(([code, value]) => [code, value![2]]))),
+      description: localized(
+        'localeText',
+        pickText(plan.t, (value) => value[1]),
+      ),
+      features: localized(
+        'localeStringList',
+        Object.fromEntries(Object.entries(plan.t).map(([code, value]) => [code, value![2]])),
+      ),
       profiles: plan.profiles,
       teamMembers: plan.teamMembers,
       highlighted: plan.highlighted ?? false,
       order: index,
-      prices: plan.prices.map(([currency, monthly, annual]) => ({ _type: 'price', _key: currency.toLowerCase(), currency, monthly, annual })),
+      prices: plan.prices.map(([currency, monthly, annual]) => ({
+        _type: 'price',
+        _key: currency.toLowerCase(),
+        currency,
+        monthly,
+        annual,
+      })),
       ...revisions('2025-01-10', Object.keys(plan.t)),
     });
   });
 
   documents.push(
-    { ...SITE_SETTINGS, consultation_qr: qrImage('consultation-qr', CONSULTATION_QR_TARGET, { en: 'QR code: talk to our sales team', zh: '扫码咨询销售团队' }) },
+    {
+      ...SITE_SETTINGS,
+      consultation_qr: qrImage('consultation-qr', CONSULTATION_QR_TARGET, {
+        en: 'QR code: talk to our sales team',
+        zh: '扫码咨询销售团队',
+      }),
+    },
     NAVIGATION,
     RU_BLOG_MAP,
     LEGACY_SLUG_MAP,
@@ -499,11 +584,14 @@ function main(): void {
     if (readFileSync(DATASET_FILE, 'utf8') !== ndjson) problems.push('data.ndjson differs from the sources');
     const present = new Set(readdirSync(imagesDir));
     for (const [name, data] of files) {
-      if (!present.has(name) || !readFileSync(join(imagesDir, name)).equals(data)) problems.push(`images/${name} is missing or differs`);
+      if (!present.has(name) || !readFileSync(join(imagesDir, name)).equals(data))
+        problems.push(`images/${name} is missing or differs`);
     }
     for (const name of present) if (!files.has(name)) problems.push(`images/${name} is not generated by the sources`);
     if (problems.length > 0) {
-      console.error(`The committed dataset is out of date (run npm run seed -w @site/studio):\n- ${problems.join('\n- ')}`);
+      console.error(
+        `The committed dataset is out of date (run npm run seed -w @site/studio):\n- ${problems.join('\n- ')}`,
+      );
       process.exit(1);
     }
     console.info(`Dataset up to date: ${documents.length} documents, ${files.size} images.`);

@@ -24,13 +24,20 @@ function titleOf(value: unknown): string {
 }
 
 /** Locations of one document (exported for tests). */
-export function locationsOf(type: string, value: { slug?: string | null; title?: unknown; presence?: unknown } | null): DocumentLocationsState {
+export function locationsOf(
+  type: string,
+  value: { slug?: string | null; title?: unknown; presence?: unknown } | null,
+): DocumentLocationsState {
   const path = documentPath(type, value?.slug ?? null);
-  if (!path) return { message: 'This document has no page of its own: it appears on the pages that use it.', tone: 'positive' };
+  if (!path)
+    return { message: 'This document has no page of its own: it appears on the pages that use it.', tone: 'positive' };
   const title = titleOf(value?.title);
   const codes = languagesOf(value?.presence ?? value?.title).filter((code) => !(code === 'ru' && servedByRuBlog(path)));
   return {
-    locations: codes.map((code) => ({ title: `${title} (${getLocale(code).tag})`, href: localeUrl(code, path, siteUrls) })),
+    locations: codes.map((code) => ({
+      title: `${title} (${getLocale(code).tag})`,
+      href: localeUrl(code, path, siteUrls),
+    })),
   };
 }
 
@@ -39,7 +46,8 @@ export const documentLocations: DocumentLocationResolvers = Object.fromEntries(
     def.name,
     {
       select: { slug: 'slug.current', title: def.titleField, presence: def.presence?.[0] ?? def.titleField },
-      resolve: (value: Record<string, unknown> | null) => locationsOf(def.name, value as { slug?: string; title?: unknown; presence?: unknown } | null),
+      resolve: (value: Record<string, unknown> | null) =>
+        locationsOf(def.name, value as { slug?: string; title?: unknown; presence?: unknown } | null),
     },
   ]),
 );

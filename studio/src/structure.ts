@@ -1,4 +1,11 @@
-import { ARTICLE_TYPE, CATEGORY_TYPE, FIXED_PAGE_SLUGS, LANDING_TYPE, TAG_TYPE, type TaxonomyFamily } from '@site/schemas';
+import {
+  ARTICLE_TYPE,
+  CATEGORY_TYPE,
+  FIXED_PAGE_SLUGS,
+  LANDING_TYPE,
+  TAG_TYPE,
+  type TaxonomyFamily,
+} from '@site/schemas';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
 /** Editors find content by family (what a URL section shows), not by Sanity type name. */
@@ -57,7 +64,11 @@ export const structure: StructureResolver = (S) =>
               S.listItem()
                 .title('Fixed pages')
                 .id('fixed-pages')
-                .child(S.documentList().title(`Fixed pages (${FIXED_PAGE_SLUGS.join(', ')})`).filter('_type == "page" && kind == "fixed"')),
+                .child(
+                  S.documentList()
+                    .title(`Fixed pages (${FIXED_PAGE_SLUGS.join(', ')})`)
+                    .filter('_type == "page" && kind == "fixed"'),
+                ),
               S.listItem()
                 .title('Generic pages (/{html})')
                 .id('generic-pages')
@@ -67,7 +78,14 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title('Pricing and FAQ')
         .id('commerce')
-        .child(S.list().title('Pricing and FAQ').items([S.documentTypeListItem('pricingPlan').title('Pricing plans'), S.documentTypeListItem('faqEntry').title('FAQ')])),
+        .child(
+          S.list()
+            .title('Pricing and FAQ')
+            .items([
+              S.documentTypeListItem('pricingPlan').title('Pricing plans'),
+              S.documentTypeListItem('faqEntry').title('FAQ'),
+            ]),
+        ),
       S.documentTypeListItem('author').title('Authors'),
       S.divider(),
       S.listItem()

@@ -24,15 +24,34 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PUBLISH_ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 20);
-const PORTS = { redis: testPort(6396), instances: [testPort(3161), testPort(3162)] as [number, number], front: testPort(8161), backend: testPort(3169) };
+const PORTS = {
+  redis: testPort(6396),
+  instances: [testPort(3161), testPort(3162)] as [number, number],
+  front: testPort(8161),
+  backend: testPort(3169),
+};
 // Googlebot sends no Accept-Language (wrk sends the header empty, which both nginx and the app read as none).
-const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'accept-language': '' };
-const ARTICLE = { _id: 'blog-post-residential-vs-mobile-proxies', _type: 'blogPost', slug: 'residential-vs-mobile-proxies' };
+const GOOGLEBOT = {
+  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'accept-language': '',
+};
+const ARTICLE = {
+  _id: 'blog-post-residential-vs-mobile-proxies',
+  _type: 'blogPost',
+  slug: 'residential-vs-mobile-proxies',
+};
 const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 
 /** Requests per second through wrk (lib/rate.ts), with a browser's headers; an answer other than 2xx fails the bench. */
 async function rate(port: number, path: string, gzip: boolean, headers?: Record<string, string>): Promise<number> {
-  const { rps, wrongStatus, socketErrors } = await requestRate({ url: `http://${HOSTS.en}${path}`, port, gzip, connections: CONNECTIONS, seconds: SECONDS, headers });
+  const { rps, wrongStatus, socketErrors } = await requestRate({
+    url: `http://${HOSTS.en}${path}`,
+    port,
+    gzip,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers,
+  });
   if (wrongStatus > 0) throw new Error(`${wrongStatus} failed answers from ${path}`);
   // wrk counts a request still open when its time is up as a socket error: noted, not a failed answer.
   if (socketErrors > 0) console.warn(`  ${path}: ${socketErrors} socket errors`);
@@ -43,7 +62,12 @@ async function main(): Promise<void> {
   const cluster = await startTestCluster(PORTS);
   const [a, b] = cluster.instances;
   try {
-    const { bytes } = await addStaticCopy(cluster, ARTICLE_PATH, HOSTS.en, join(process.cwd(), '.artifacts/bench-static'));
+    const { bytes } = await addStaticCopy(
+      cluster,
+      ARTICLE_PATH,
+      HOSTS.en,
+      join(process.cwd(), '.artifacts/bench-static'),
+    );
     console.info(`Article ${ARTICLE_PATH}: ${(bytes / 1024).toFixed(1)} KB of HTML`);
 
     for (const gzip of [false, true]) {
@@ -60,7 +84,9 @@ async function main(): Promise<void> {
         rows['one instance directly']!.push(await rate(a, ARTICLE_PATH, gzip));
       }
       const reference = median(rows['nginx, static file']!);
-      console.info(`\nCached article, wrk -c${CONNECTIONS} -d${SECONDS}s, median of ${ROUNDS} alternating rounds, ${gzip ? 'gzip' : 'no compression'}:`);
+      console.info(
+        `\nCached article, wrk -c${CONNECTIONS} -d${SECONDS}s, median of ${ROUNDS} alternating rounds, ${gzip ? 'gzip' : 'no compression'}:`,
+      );
       console.info('| server | requests/s | vs static file |');
       console.info('|---|---|---|');
       for (const [name, values] of Object.entries(rows)) {
@@ -83,13 +109,21 @@ async function main(): Promise<void> {
       const timings: Record<string, number> = {};
       const deadline = started + 10_000;
       while (performance.now() < deadline && Object.keys(timings).length < 2) {
-        if (timings.b === undefined && h1((await hit(b, ARTICLE_PATH)).body) === title) timings.b = performance.now() - started;
-        if (timings.front === undefined && h1((await hit(cluster.front, ARTICLE_PATH)).body) === title) timings.front = performance.now() - started;
+        if (timings.b === undefined && h1((await hit(b, ARTICLE_PATH)).body) === title)
+          timings.b = performance.now() - started;
+        if (timings.front === undefined && h1((await hit(cluster.front, ARTICLE_PATH)).body) === title)
+          timings.front = performance.now() - started;
         await sleep(5);
       }
       if (timings.b === undefined || timings.front === undefined) {
-        const seen = { b: h1((await hit(b, ARTICLE_PATH)).body), front: h1((await hit(cluster.front, ARTICLE_PATH)).body), a: h1((await hit(a, ARTICLE_PATH)).body) };
-        throw new Error(`round ${round}: not live within 10 s (${JSON.stringify(timings)}; wanted "${title}", saw ${JSON.stringify(seen)})`);
+        const seen = {
+          b: h1((await hit(b, ARTICLE_PATH)).body),
+          front: h1((await hit(cluster.front, ARTICLE_PATH)).body),
+          a: h1((await hit(a, ARTICLE_PATH)).body),
+        };
+        throw new Error(
+          `round ${round}: not live within 10 s (${JSON.stringify(timings)}; wanted "${title}", saw ${JSON.stringify(seen)})`,
+        );
       }
       acrossInstances.push(timings.b);
       throughFront.push(timings.front);
@@ -99,7 +133,9 @@ async function main(): Promise<void> {
     console.info(`\nPublish-to-live, webhook to instance A, ${PUBLISH_ROUNDS} rounds (median / max):`);
     console.info('| seen on | median | max |');
     console.info('|---|---|---|');
-    console.info(`| instance B | ${median(acrossInstances).toFixed(0)} ms | ${Math.max(...acrossInstances).toFixed(0)} ms |`);
+    console.info(
+      `| instance B | ${median(acrossInstances).toFixed(0)} ms | ${Math.max(...acrossInstances).toFixed(0)} ms |`,
+    );
     console.info(`| the front | ${median(throughFront).toFixed(0)} ms | ${Math.max(...throughFront).toFixed(0)} ms |`);
   } finally {
     await cluster.stop();

@@ -27,7 +27,9 @@ async function measure(name: string, run: (round: number) => Promise<unknown>) {
     samples.push(performance.now() - start);
   }
   const { median, p95, max } = stats(samples);
-  console.info(`${name.padEnd(44)} median ${median.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   max ${max.toFixed(2).padStart(6)} ms`);
+  console.info(
+    `${name.padEnd(44)} median ${median.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   max ${max.toFixed(2).padStart(6)} ms`,
+  );
 }
 
 const LOCALES = ['en', 'zh', 'ru', 'de', 'ko'] as const;
@@ -37,25 +39,65 @@ async function main() {
   const coldStart = performance.now();
   const source = new LocalContentSource({ dir: DIR, watch: false });
   const revision = await source.revision();
-  console.info(`Embedded dataset ${revision}: first load and parse ${(performance.now() - coldStart).toFixed(1)} ms; ${ROUNDS} rounds per query\n`);
+  console.info(
+    `Embedded dataset ${revision}: first load and parse ${(performance.now() - coldStart).toFixed(1)} ms; ${ROUNDS} rounds per query\n`,
+  );
 
   await measure('list: blog, 12 per page (5 locales)', (round) =>
-    source.fetch(ARTICLE_LIST_QUERY, { type: 'blogPost', locale: LOCALES[round % 5], category: null, tag: null, start: 0, end: 12 }),
+    source.fetch(ARTICLE_LIST_QUERY, {
+      type: 'blogPost',
+      locale: LOCALES[round % 5],
+      category: null,
+      tag: null,
+      start: 0,
+      end: 12,
+    }),
   );
   await measure('list: blog by category, page 2', (round) =>
-    source.fetch(ARTICLE_LIST_QUERY, { type: 'blogPost', locale: LOCALES[round % 5], category: 'fingerprinting', tag: null, start: 2, end: 4 }),
+    source.fetch(ARTICLE_LIST_QUERY, {
+      type: 'blogPost',
+      locale: LOCALES[round % 5],
+      category: 'fingerprinting',
+      tag: null,
+      start: 2,
+      end: 4,
+    }),
   );
   await measure('list: help (12 articles)', (round) =>
-    source.fetch(ARTICLE_LIST_QUERY, { type: 'helpArticle', locale: LOCALES[round % 5], category: null, tag: null, start: 0, end: 50 }),
+    source.fetch(ARTICLE_LIST_QUERY, {
+      type: 'helpArticle',
+      locale: LOCALES[round % 5],
+      category: null,
+      tag: null,
+      start: 0,
+      end: 50,
+    }),
   );
   await measure('article: blog post (5 locales, 3 slugs)', (round) =>
     source.fetch(ARTICLE_QUERY, { type: 'blogPost', slug: SLUGS[round % 3], locale: LOCALES[round % 5] }),
   );
-  await measure('article: missing translation (ko, fallback)', (round) => source.fetch(ARTICLE_QUERY, { type: 'blogPost', slug: SLUGS[round % 3], locale: 'ko' }));
+  await measure('article: missing translation (ko, fallback)', (round) =>
+    source.fetch(ARTICLE_QUERY, { type: 'blogPost', slug: SLUGS[round % 3], locale: 'ko' }),
+  );
   await measure('static params: blog paths + locales', () => source.fetch(ARTICLE_PATHS_QUERY, { type: 'blogPost' }));
-  await measure('navigation (20 languages stored)', (round) => source.fetch(NAVIGATION_QUERY, { locale: LOCALES[round % 5] }));
+  await measure('navigation (20 languages stored)', (round) =>
+    source.fetch(NAVIGATION_QUERY, { locale: LOCALES[round % 5] }),
+  );
   await measure('sitemap: every routable document', () =>
-    source.fetch(SITEMAP_QUERY, { types: ['blogPost', 'newsItem', 'guide', 'helpArticle', 'release', 'partner', 'solutionPage', 'featurePage', 'alternativePage', 'page'] }),
+    source.fetch(SITEMAP_QUERY, {
+      types: [
+        'blogPost',
+        'newsItem',
+        'guide',
+        'helpArticle',
+        'release',
+        'partner',
+        'solutionPage',
+        'featurePage',
+        'alternativePage',
+        'page',
+      ],
+    }),
   );
 }
 

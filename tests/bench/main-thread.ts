@@ -66,12 +66,29 @@ function observe(): void {
   }).observe({ type: 'longtask', buffered: true });
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<PerformanceEntry & { blockingDuration: number; scripts: Array<{ startTime: number; sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }> }>) {
+      for (const entry of list.getEntries() as unknown as Array<
+        PerformanceEntry & {
+          blockingDuration: number;
+          scripts: Array<{
+            startTime: number;
+            sourceURL: string;
+            sourceFunctionName: string;
+            invoker: string;
+            duration: number;
+          }>;
+        }
+      >) {
         store.frames.push({
           start: entry.startTime,
           duration: entry.duration,
           blocking: entry.blockingDuration,
-          scripts: entry.scripts.map((script) => ({ start: script.startTime, url: script.sourceURL, fn: script.sourceFunctionName, invoker: script.invoker, duration: script.duration })),
+          scripts: entry.scripts.map((script) => ({
+            start: script.startTime,
+            url: script.sourceURL,
+            fn: script.sourceFunctionName,
+            invoker: script.invoker,
+            duration: script.duration,
+          })),
         });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -84,7 +101,10 @@ const chunkOwner = new Map<string, string>();
 async function ownerOf(url: string): Promise<string> {
   if (!url.includes('/_next/static/')) return url ? 'other' : 'unattributed';
   if (!chunkOwner.has(url)) {
-    const text = await fetch(url).then((response) => response.text(), () => '');
+    const text = await fetch(url).then(
+      (response) => response.text(),
+      () => '',
+    );
     chunkOwner.set(url, Object.entries(MARKERS).find(([, marker]) => marker.test(text))?.[0] ?? 'next/page');
   }
   return chunkOwner.get(url)!;
@@ -114,7 +134,9 @@ try {
       const lines: string[] = [];
       // Each long task, with the scripts (from the long frames) that ran inside it, summed by owner.
       for (const task of after) {
-        const inside = scripts.filter((script) => script.start >= task.start - 1 && script.start < task.start + task.duration);
+        const inside = scripts.filter(
+          (script) => script.start >= task.start - 1 && script.start < task.start + task.duration,
+        );
         const byOwner = new Map<string, number>();
         const details: string[] = [];
         for (const script of inside) {
@@ -129,13 +151,16 @@ try {
           totals.oursMs += task.duration;
           totals.worstOurs = Math.max(totals.worstOurs, task.duration);
         }
-        const parts = [...byOwner].map(([owner, ms]) => `${owner} ${Math.round(ms)} ms`).join(', ') || 'no script attributed';
+        const parts =
+          [...byOwner].map(([owner, ms]) => `${owner} ${Math.round(ms)} ms`).join(', ') || 'no script attributed';
         lines.push(`    ${Math.round(task.duration)} ms at +${Math.round(task.start - observed.loadEnd)} ms: ${parts}`);
         if (process.env.DETAILS) details.forEach((detail) => lines.push(`      ${detail}`));
       }
       totals.longTasks += after.length;
       totals.longTaskMs += after.reduce((sum, task) => sum + task.duration, 0);
-      console.info(`run ${run} ${path}: ${after.length} long tasks after load, ${oursHere} running our runtime or widgets code`);
+      console.info(
+        `run ${run} ${path}: ${after.length} long tasks after load, ${oursHere} running our runtime or widgets code`,
+      );
       lines.forEach((line) => console.info(line));
       await context.close();
     }

@@ -49,7 +49,9 @@ async function main(): Promise<void> {
       }
       site.push(a);
       base.push(b);
-      console.info(`round ${round}: article ${a.rps.toFixed(0)} req/s p99 ${a.p99.toFixed(1)} ms | bare ${b.rps.toFixed(0)} req/s p99 ${b.p99.toFixed(1)} ms`);
+      console.info(
+        `round ${round}: article ${a.rps.toFixed(0)} req/s p99 ${a.p99.toFixed(1)} ms | bare ${b.rps.toFixed(0)} req/s p99 ${b.p99.toFixed(1)} ms`,
+      );
     }
     const siteRps = median(site.map((r) => r.rps));
     const bareRps = median(base.map((r) => r.rps));
@@ -64,7 +66,9 @@ async function main(): Promise<void> {
       try {
         const js = await firstLoadJs(url);
         const delta = js.gzipBytes - bareJs.gzipBytes;
-        console.info(`  ${name.padEnd(12)} ${kb(js.gzipBytes).padStart(9)}  (+${kb(delta)} over bare, ${js.files} files) ${delta <= 25 * 1024 ? 'within' : 'OVER'} target`);
+        console.info(
+          `  ${name.padEnd(12)} ${kb(js.gzipBytes).padStart(9)}  (+${kb(delta)} over bare, ${js.files} files) ${delta <= 25 * 1024 ? 'within' : 'OVER'} target`,
+        );
       } catch (error) {
         console.info(`  ${name.padEnd(12)} ${(error as Error).message}`);
       }

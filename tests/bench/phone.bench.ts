@@ -48,7 +48,8 @@ function builds(): Build[] {
     const [name, dir] = pair.split('=');
     if (!name || !dir) throw new Error(`PHONE_BUILDS: expected name=directory pairs, got "${pair}"`);
     const absolute = isAbsolute(dir) ? dir : resolve(repo, dir);
-    if (!existsSync(`${absolute}/web/serve.sh`)) throw new Error(`PHONE_BUILDS: ${absolute} is not a standalone build (no web/serve.sh)`);
+    if (!existsSync(`${absolute}/web/serve.sh`))
+      throw new Error(`PHONE_BUILDS: ${absolute} is not a standalone build (no web/serve.sh)`);
     return { name, dir: absolute, port: index === 0 ? SITE_PORT : BARE_PORT + index };
   });
 }
@@ -66,7 +67,8 @@ function pages(article: string): [name: string, url: string][] {
   return only ? all.filter(([name]) => only.some((wanted) => name.startsWith(wanted))) : all;
 }
 
-const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+const spread = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 function summary(runs: LighthouseFigures[]): { score: number; tbtMs: number; cells: string[] } {
   const scores = runs.map((r) => r.score);
@@ -75,19 +77,30 @@ function summary(runs: LighthouseFigures[]): { score: number; tbtMs: number; cel
   return {
     score: median(scores),
     tbtMs: median(tbts),
-    cells: [`${median(scores).toFixed(0)} (${spread(scores)})`, `${median(tbts).toFixed(0)} ms (${spread(tbts)})`, `${median(lcps).toFixed(0)} ms (${spread(lcps)})`],
+    cells: [
+      `${median(scores).toFixed(0)} (${spread(scores)})`,
+      `${median(tbts).toFixed(0)} ms (${spread(tbts)})`,
+      `${median(lcps).toFixed(0)} ms (${spread(lcps)})`,
+    ],
   };
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Lighthouse needs Debian's Chromium at ${CHROMIUM}: run \`bash scripts/ensure-browser.sh\` first.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Lighthouse needs Debian's Chromium at ${CHROMIUM}: run \`bash scripts/ensure-browser.sh\` first.`);
   const started = performance.now();
   const targets = builds();
   let bare: BareApp | undefined;
   try {
     for (const build of targets) {
-      console.info(`Starting ${build.name} (${build.dir}) on 127.0.0.1:${build.port}, public origins ${sites.en}, ${sites.zh}...`);
-      build.server = await startSite(build.port, { release: build.dir, origins: sites, datasetDir: resolve(repo, 'studio/seed/dataset') });
+      console.info(
+        `Starting ${build.name} (${build.dir}) on 127.0.0.1:${build.port}, public origins ${sites.en}, ${sites.zh}...`,
+      );
+      build.server = await startSite(build.port, {
+        release: build.dir,
+        origins: sites,
+        datasetDir: resolve(repo, 'studio/seed/dataset'),
+      });
       build.lighthouse = await startLighthouse([sites.en, sites.zh, sites.ru], build.port);
     }
     const first = targets[0]!;
@@ -117,8 +130,12 @@ async function main(): Promise<void> {
     }
 
     const reference = summary(bareRuns);
-    console.info(`\n## Lighthouse mobile (default emulation and throttling): median (min-max) of ${RUNS} run(s) per page and build`);
-    console.info(`Bare page, ${bareRuns.length} runs alternating with the pages': score ${reference.cells[0]}, TBT ${reference.cells[1]}, LCP ${reference.cells[2]}\n`);
+    console.info(
+      `\n## Lighthouse mobile (default emulation and throttling): median (min-max) of ${RUNS} run(s) per page and build`,
+    );
+    console.info(
+      `Bare page, ${bareRuns.length} runs alternating with the pages': score ${reference.cells[0]}, TBT ${reference.cells[1]}, LCP ${reference.cells[2]}\n`,
+    );
     console.info('| page | build | score | TBT | LCP |');
     console.info('|---|---|---|---|---|');
     const failures = new Map<string, string[]>(targets.map((build) => [build.name, []]));
@@ -126,11 +143,15 @@ async function main(): Promise<void> {
       for (const build of targets) {
         const figures = summary(siteRuns.get(key(build, name))!);
         console.info(`| ${name} | ${build.name} | ${figures.cells.join(' | ')} |`);
-        if (figures.score < reference.score - 3) failures.get(build.name)!.push(`${name} score ${figures.score.toFixed(0)}`);
-        if (figures.tbtMs > reference.tbtMs + 150) failures.get(build.name)!.push(`${name} TBT ${figures.tbtMs.toFixed(0)} ms`);
+        if (figures.score < reference.score - 3)
+          failures.get(build.name)!.push(`${name} score ${figures.score.toFixed(0)}`);
+        if (figures.tbtMs > reference.tbtMs + 150)
+          failures.get(build.name)!.push(`${name} TBT ${figures.tbtMs.toFixed(0)} ms`);
       }
     }
-    console.info(`\n## Goal: score >= bare - 3 (${(reference.score - 3).toFixed(0)}) and TBT <= bare + 150 ms (${(reference.tbtMs + 150).toFixed(0)} ms) on every page (${((performance.now() - started) / 60_000).toFixed(1)} min)`);
+    console.info(
+      `\n## Goal: score >= bare - 3 (${(reference.score - 3).toFixed(0)}) and TBT <= bare + 150 ms (${(reference.tbtMs + 150).toFixed(0)} ms) on every page (${((performance.now() - started) / 60_000).toFixed(1)} min)`,
+    );
     for (const build of targets) {
       const missed = failures.get(build.name)!;
       console.info(`${build.name}: ${missed.length ? `FAIL (${missed.join(', ')})` : 'PASS'}`);

@@ -71,7 +71,13 @@ function groupCpuSeconds(pgid: number): number {
 function once(agent: Agent, scenario: Scenario): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: scenario.path, agent, headers: { host: scenario.host, 'user-agent': 'Mozilla/5.0 Chrome/140.0 bench' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: scenario.path,
+        agent,
+        headers: { host: scenario.host, 'user-agent': 'Mozilla/5.0 Chrome/140.0 bench' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -216,7 +222,9 @@ async function main(): Promise<void> {
     { name: 'page /en (no proxy)', host: en, path: '/en', status: 200 },
   ];
 
-  console.info(`proxy bench: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${RUN_MS / 1000}s per scenario, port ${port}`);
+  console.info(
+    `proxy bench: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${RUN_MS / 1000}s per scenario, port ${port}`,
+  );
   // Rounds alternate proxy on and proxy off, so a noisy neighbour on this shared machine hits both alike;
   // medians of the rounds are reported.
   const copy = buildWithoutProxy();

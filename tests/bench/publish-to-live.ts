@@ -19,11 +19,22 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 10);
 const ID = 'blog-post-residential-vs-mobile-proxies';
 const SLUG = 'residential-vs-mobile-proxies';
 
-function call(url: string, method: 'GET' | 'POST', body?: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function call(
+  url: string,
+  method: 'GET' | 'POST',
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: target.port || 80, path: target.pathname, method, headers: { host: target.host, ...headers } },
+      {
+        host: '127.0.0.1',
+        port: target.port || 80,
+        path: target.pathname,
+        method,
+        headers: { host: target.host, ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +50,10 @@ function call(url: string, method: 'GET' | 'POST', body?: string, headers: Recor
 async function publish(): Promise<number> {
   const body = JSON.stringify({ _id: ID, _type: 'blogPost', slug: SLUG, previousSlug: SLUG, operation: 'update' });
   const start = performance.now();
-  const response = await call(`${SITES.en}/api/revalidate`, 'POST', body, { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, body) });
+  const response = await call(`${SITES.en}/api/revalidate`, 'POST', body, {
+    'content-type': 'application/json',
+    [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, body),
+  });
   if (response.status !== 200) throw new Error(`webhook answered ${response.status}: ${response.text}`);
   return performance.now() - start;
 }
@@ -64,7 +78,8 @@ async function main() {
   for (let index = 0; index < 20; index++) {
     const start = performance.now();
     const response = await call(page, 'GET');
-    if (response.status !== 200) throw new Error(`${page} answered ${response.status}; is the production server running on ${SITES.en}?`);
+    if (response.status !== 200)
+      throw new Error(`${page} answered ${response.status}; is the production server running on ${SITES.en}?`);
     warm.push(performance.now() - start);
   }
   const original = readFileSync(DATASET, 'utf8');
@@ -88,8 +103,12 @@ async function main() {
     await publish();
   }
   console.info(`Prerendered page, cache hit (20 GETs):       median ${median(warm).toFixed(1)} ms`);
-  console.info(`Webhook answer (verify + expire tags):       median ${median(webhook).toFixed(1)} ms   max ${Math.max(...webhook).toFixed(1)} ms`);
-  console.info(`Publish to live (webhook -> first fresh GET): median ${median(live).toFixed(1)} ms   max ${Math.max(...live).toFixed(1)} ms   (${ROUNDS} rounds)`);
+  console.info(
+    `Webhook answer (verify + expire tags):       median ${median(webhook).toFixed(1)} ms   max ${Math.max(...webhook).toFixed(1)} ms`,
+  );
+  console.info(
+    `Publish to live (webhook -> first fresh GET): median ${median(live).toFixed(1)} ms   max ${Math.max(...live).toFixed(1)} ms   (${ROUNDS} rounds)`,
+  );
 }
 
 main().catch((error: unknown) => {

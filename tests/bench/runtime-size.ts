@@ -32,14 +32,20 @@ const lazyChunks = lazyChunksOf(island);
 // Next's `noModule` polyfills are left out, as in lib/first-load-js.ts: browsers with modules never fetch them.
 const firstLoadScripts = [
   ...new Set(
-    [...homeHtml.matchAll(/<script[^>]*src="\/_next\/(static\/chunks\/[^"]+\.js)"[^>]*>/g)].filter((match) => !/\bnomodule\b/i.test(match[0])).map((match) => match[1]!),
+    [...homeHtml.matchAll(/<script[^>]*src="\/_next\/(static\/chunks\/[^"]+\.js)"[^>]*>/g)]
+      .filter((match) => !/\bnomodule\b/i.test(match[0]))
+      .map((match) => match[1]!),
   ),
 ];
 const firstLoadTotal = firstLoadScripts.reduce((sum, chunk) => sum + gz(chunkText.get(chunk) ?? ''), 0);
 
 console.info('Visitor runtime, JavaScript gzipped (level 9), from web/.next');
-console.info(`  first load of the home page, all scripts:     ${kb(firstLoadTotal)} (${firstLoadScripts.length} chunks)`);
-console.info(`  first-load addition of the runtime island:    ${kb(gz(addedText))} (${added.length} modules only the island uses; budget ${kb(BUDGET_BYTES)})`);
+console.info(
+  `  first load of the home page, all scripts:     ${kb(firstLoadTotal)} (${firstLoadScripts.length} chunks)`,
+);
+console.info(
+  `  first-load addition of the runtime island:    ${kb(gz(addedText))} (${added.length} modules only the island uses; budget ${kb(BUDGET_BYTES)})`,
+);
 for (const chunk of lazyChunks) {
   const text = chunkText.get(chunk) ?? '';
   const role = /startRendering|sendBeacon/.test(text) ? 'runtime' : /RSA-OAEP/.test(text) ? 'beacon crypto' : 'loader';

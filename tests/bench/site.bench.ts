@@ -62,14 +62,21 @@ const INSTANCE_PORTS: [number, number] = [SITE_PORT + 3, SITE_PORT + 4];
 const REDIS_PORT = SITE_PORT + 5;
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 /** The article the publish phase edits (the editor's change: its English title). */
-const EDITED = { _id: 'blog-post-residential-vs-mobile-proxies', _type: 'blogPost', slug: 'residential-vs-mobile-proxies' };
+const EDITED = {
+  _id: 'blog-post-residential-vs-mobile-proxies',
+  _type: 'blogPost',
+  slug: 'residential-vs-mobile-proxies',
+};
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** The origins of the release this bench builds and serves (lib/bench-build.ts). */
 const sites: SiteUrls = originsOnPort(SITE_PORT);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const load1 = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
+const load1 = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 /** "median (lowest-highest)" of the rounds. */
 const withSpread = (values: readonly number[], format: (value: number) => string = (value) => value.toFixed(0)) =>
   `${format(median([...values]))} (${spread(values, format)})`;
@@ -83,7 +90,11 @@ interface Goal {
 }
 
 function tableText(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 function table(header: string[], rows: string[][]): void {
@@ -104,7 +115,13 @@ async function firstLoadSection(article: string, bare: BareApp): Promise<Goal[]>
     rows.push([name, new URL(url).pathname, kb(js), kb(bareJs), `${delta >= 0 ? '+' : ''}${kb(delta)}`]);
   }
   table(['page', 'path', 'site', 'bare', 'difference'], rows);
-  return [{ goal: 'first-load JS <= bare + 25 KB (every page type)', measured: `worst +${kb(worst)}${over.length ? ` (over: ${over.join(', ')})` : ''}`, pass: over.length === 0 }];
+  return [
+    {
+      goal: 'first-load JS <= bare + 25 KB (every page type)',
+      measured: `worst +${kb(worst)}${over.length ? ` (over: ${over.join(', ')})` : ''}`,
+      pass: over.length === 0,
+    },
+  ];
 }
 
 async function lighthouseSection(article: string, bare: BareApp): Promise<Goal[]> {
@@ -124,16 +141,33 @@ async function lighthouseSection(article: string, bare: BareApp): Promise<Goal[]
     for (const [name, url] of pages) results.push([name, await lighthouse.measure(url, LH_RUNS)]);
     const cells = (r: LighthouseResult) => [
       withSpread(r.runs.map((run) => run.score)),
-      withSpread(r.runs.map((run) => run.tbtMs), ms),
-      withSpread(r.runs.map((run) => run.lcpMs), ms),
+      withSpread(
+        r.runs.map((run) => run.tbtMs),
+        ms,
+      ),
+      withSpread(
+        r.runs.map((run) => run.lcpMs),
+        ms,
+      ),
     ];
-    table(['page', 'score', 'TBT', 'LCP'], [...results.map(([name, r]) => [name, ...cells(r)]), ['bare page (reference)', ...cells(base)]]);
+    table(
+      ['page', 'score', 'TBT', 'LCP'],
+      [...results.map(([name, r]) => [name, ...cells(r)]), ['bare page (reference)', ...cells(base)]],
+    );
     const tbtOver = results.filter(([, r]) => r.tbtMs > base.tbtMs + 150).map(([name]) => name);
     const scoreUnder = results.filter(([, r]) => r.score < base.score - 3).map(([name]) => name);
     const worstTbt = results.reduce((a, b) => (b[1].tbtMs > a[1].tbtMs ? b : a));
     return [
-      { goal: `Lighthouse score >= bare - 3 (${pages.map(([name]) => name).join(', ')})`, measured: `${results.map(([name, r]) => `${name} ${r.score.toFixed(0)}`).join(', ')}; bare ${base.score.toFixed(0)}${scoreUnder.length ? ` (under: ${scoreUnder.join(', ')})` : ''}`, pass: scoreUnder.length === 0 },
-      { goal: 'Lighthouse TBT <= bare + 150 ms (every page)', measured: `worst ${worstTbt[0]} ${ms(worstTbt[1].tbtMs)}, bare ${ms(base.tbtMs)}${tbtOver.length ? ` (over: ${tbtOver.join(', ')})` : ''}`, pass: tbtOver.length === 0 },
+      {
+        goal: `Lighthouse score >= bare - 3 (${pages.map(([name]) => name).join(', ')})`,
+        measured: `${results.map(([name, r]) => `${name} ${r.score.toFixed(0)}`).join(', ')}; bare ${base.score.toFixed(0)}${scoreUnder.length ? ` (under: ${scoreUnder.join(', ')})` : ''}`,
+        pass: scoreUnder.length === 0,
+      },
+      {
+        goal: 'Lighthouse TBT <= bare + 150 ms (every page)',
+        measured: `worst ${worstTbt[0]} ${ms(worstTbt[1].tbtMs)}, bare ${ms(base.tbtMs)}${tbtOver.length ? ` (over: ${tbtOver.join(', ')})` : ''}`,
+        pass: tbtOver.length === 0,
+      },
     ];
   } finally {
     await lighthouse.close();
@@ -150,10 +184,14 @@ async function rateSection(article: string, bare: BareApp): Promise<Goal[]> {
   for (const pair of pairs) {
     const [site, ref] = [await fetchLocal(pair.site, SITE_PORT), await fetchLocal(pair.bare)];
     if (site.status !== pair.status || ref.status !== pair.status) {
-      throw new Error(`${pair.name}: expected ${pair.status}, the site answered ${site.status} and the bare app ${ref.status}`);
+      throw new Error(
+        `${pair.name}: expected ${pair.status}, the site answered ${site.status} and the bare app ${ref.status}`,
+      );
     }
   }
-  console.info(`\n## Requests/s (${rateTool === 'wrk' ? 'wrk' : 'Node client of lib/load.ts (wrk not installed)'}, ${CONNECTIONS} connections, ${SECONDS} s runs, median of ${ROUNDS} alternating rounds)`);
+  console.info(
+    `\n## Requests/s (${rateTool === 'wrk' ? 'wrk' : 'Node client of lib/load.ts (wrk not installed)'}, ${CONNECTIONS} connections, ${SECONDS} s runs, median of ${ROUNDS} alternating rounds)`,
+  );
   const goals: Goal[] = [];
   const rows: string[][] = [];
   for (const pair of pairs) {
@@ -168,22 +206,36 @@ async function rateSection(article: string, bare: BareApp): Promise<Goal[]> {
         const a = await requestRate({ ...options, url: pair.site, port: SITE_PORT }, pair.status);
         const b = await requestRate({ ...options, url: pair.bare, port: BARE_PORT }, pair.status);
         const unexpected = (r: Rate) => r.wrongStatus + r.socketErrors;
-        if (unexpected(a) || unexpected(b)) console.error(`  ${pair.name}: ${unexpected(a)} (site) and ${unexpected(b)} (bare) answers were not ${pair.status}`);
+        if (unexpected(a) || unexpected(b))
+          console.error(
+            `  ${pair.name}: ${unexpected(a)} (site) and ${unexpected(b)} (bare) answers were not ${pair.status}`,
+          );
         site.push(a.rps);
         ref.push(b.rps);
       }
       const ratio = median(site) / median(ref);
       const encoding = gzip ? 'gzip' : 'no compression';
       rows.push([pair.name, encoding, withSpread(site), withSpread(ref), `${ratio.toFixed(2)}x`]);
-      if (pair.goal !== undefined) goals.push({ goal: `${pair.name} >= ${pair.goal}x bare req/s (${encoding})`, measured: `${ratio.toFixed(2)}x`, pass: ratio >= pair.goal });
+      if (pair.goal !== undefined)
+        goals.push({
+          goal: `${pair.name} >= ${pair.goal}x bare req/s (${encoding})`,
+          measured: `${ratio.toFixed(2)}x`,
+          pass: ratio >= pair.goal,
+        });
     }
   }
   table(['page', 'encoding', 'site req/s', 'bare req/s (reference)', 'ratio of medians'], rows);
   return goals;
 }
 
-async function memorySection(site: Server, bare: BareApp, urls: readonly string[]): Promise<{ goals: Goal[]; fresh: number }> {
-  console.info(`\n## Resident memory (VmRSS of the server and its children) while crawling ${urls.length} sitemap URLs, ${CRAWL_CONCURRENCY} at a time`);
+async function memorySection(
+  site: Server,
+  bare: BareApp,
+  urls: readonly string[],
+): Promise<{ goals: Goal[]; fresh: number }> {
+  console.info(
+    `\n## Resident memory (VmRSS of the server and its children) while crawling ${urls.length} sitemap URLs, ${CRAWL_CONCURRENCY} at a time`,
+  );
   const rows: string[][] = [];
   const before = treeRss(site.pid);
   const bareBefore = treeRss(bare.server.pid);
@@ -196,18 +248,35 @@ async function memorySection(site: Server, bare: BareApp, urls: readonly string[
     await load({ url: bare.url, connections: CRAWL_CONCURRENCY, seconds: CRAWL_SECONDS, maxRequests: result.requests });
     after.push(treeRss(site.pid).bytes);
     bareAfter.push(treeRss(bare.server.pid).bytes);
-    const statuses = Object.entries(result.statuses).map(([status, count]) => `${count}x${status}`).join(' ');
-    rows.push([`after crawl ${round}`, mb(after.at(-1)!), mb(bareAfter.at(-1)!), `${result.requests} requests in ${result.seconds.toFixed(0)} s: ${statuses}${result.errors ? `, ${result.errors} errors` : ''}`]);
+    const statuses = Object.entries(result.statuses)
+      .map(([status, count]) => `${count}x${status}`)
+      .join(' ');
+    rows.push([
+      `after crawl ${round}`,
+      mb(after.at(-1)!),
+      mb(bareAfter.at(-1)!),
+      `${result.requests} requests in ${result.seconds.toFixed(0)} s: ${statuses}${result.errors ? `, ${result.errors} errors` : ''}`,
+    ]);
   }
   table(['', 'site', 'bare', 'crawl'], rows);
   const growth = (after.at(-1)! / after[0]! - 1) * 100;
   const ratio = after.at(-1)! / bareAfter.at(-1)!;
-  console.info(`growth from crawl 1 to crawl ${CRAWLS}: ${growth.toFixed(1)}%; site/bare after crawl ${CRAWLS}: ${ratio.toFixed(2)}x (processes: site ${treeRss(site.pid).processes}, bare ${treeRss(bare.server.pid).processes})`);
+  console.info(
+    `growth from crawl 1 to crawl ${CRAWLS}: ${growth.toFixed(1)}%; site/bare after crawl ${CRAWLS}: ${ratio.toFixed(2)}x (processes: site ${treeRss(site.pid).processes}, bare ${treeRss(bare.server.pid).processes})`,
+  );
   return {
     fresh: after.at(-1)!,
     goals: [
-      { goal: `RSS after ${CRAWLS} crawls <= 2.5x bare`, measured: `${mb(after.at(-1)!)} vs ${mb(bareAfter.at(-1)!)} (${ratio.toFixed(2)}x)`, pass: ratio <= 2.5 },
-      { goal: `RSS growth crawl 1 -> ${CRAWLS} <= 5%`, measured: CRAWLS > 1 ? `${growth.toFixed(1)}%` : 'needs BENCH_CRAWLS >= 2', pass: CRAWLS > 1 ? growth <= 5 : undefined },
+      {
+        goal: `RSS after ${CRAWLS} crawls <= 2.5x bare`,
+        measured: `${mb(after.at(-1)!)} vs ${mb(bareAfter.at(-1)!)} (${ratio.toFixed(2)}x)`,
+        pass: ratio <= 2.5,
+      },
+      {
+        goal: `RSS growth crawl 1 -> ${CRAWLS} <= 5%`,
+        measured: CRAWLS > 1 ? `${growth.toFixed(1)}%` : 'needs BENCH_CRAWLS >= 2',
+        pass: CRAWLS > 1 ? growth <= 5 : undefined,
+      },
     ],
   };
 }
@@ -217,9 +286,22 @@ async function memorySection(site: Server, bare: BareApp, urls: readonly string[
  * webhook and five page reads, then two crawls; resident memory after each phase against the same server's before
  * the first publish (`fresh`: after the crawls of memorySection).
  */
-async function publishSection(site: Server, datasetFile: string, urls: readonly string[], fresh: number): Promise<Goal[]> {
-  console.info(`\n## Resident memory across ${PUBLISHES} publishes (edit, webhook, five page reads each), then two crawls`);
-  const reads = [`${sites.en}/blog/${EDITED.slug}`, `${sites.en}/`, `${sites.en}/blog`, `${sites.zh}/`, `${sites.en}/de/blog`];
+async function publishSection(
+  site: Server,
+  datasetFile: string,
+  urls: readonly string[],
+  fresh: number,
+): Promise<Goal[]> {
+  console.info(
+    `\n## Resident memory across ${PUBLISHES} publishes (edit, webhook, five page reads each), then two crawls`,
+  );
+  const reads = [
+    `${sites.en}/blog/${EDITED.slug}`,
+    `${sites.en}/`,
+    `${sites.en}/blog`,
+    `${sites.zh}/`,
+    `${sites.en}/de/blog`,
+  ];
   const rows: string[][] = [['fresh (before the first publish)', mb(fresh), '1.00x', '']];
   const started = performance.now();
   for (let round = 1; round <= PUBLISHES; round += 1) {
@@ -227,25 +309,42 @@ async function publishSection(site: Server, datasetFile: string, urls: readonly 
       (doc.title as Record<string, string>).en = `Residential vs mobile proxies (edit ${round})`;
     });
     const answer = await publish(SITE_PORT, EDITED);
-    if (answer.status !== 200) throw new Error(`publish ${round}: the webhook answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    if (answer.status !== 200)
+      throw new Error(`publish ${round}: the webhook answered ${answer.status}: ${answer.body.slice(0, 200)}`);
     for (const url of reads) {
       const page = await fetchLocal(url, SITE_PORT);
       if (page.status !== 200) throw new Error(`publish ${round}: ${url} answered ${page.status}`);
     }
     if (round % 20 === 0 || round === PUBLISHES) {
       const rss = treeRss(site.pid).bytes;
-      rows.push([`after ${round} publishes`, mb(rss), `${(rss / fresh).toFixed(2)}x`, `${((performance.now() - started) / 1000).toFixed(0)} s`]);
+      rows.push([
+        `after ${round} publishes`,
+        mb(rss),
+        `${(rss / fresh).toFixed(2)}x`,
+        `${((performance.now() - started) / 1000).toFixed(0)} s`,
+      ]);
     }
   }
   let last = fresh;
   for (let round = 1; round <= 2; round += 1) {
     const result = await crawl(urls, SITE_PORT, { concurrency: CRAWL_CONCURRENCY, maxSeconds: CRAWL_SECONDS });
     last = treeRss(site.pid).bytes;
-    rows.push([`then crawl ${round}`, mb(last), `${(last / fresh).toFixed(2)}x`, `${result.requests} requests in ${result.seconds.toFixed(0)} s${result.errors ? `, ${result.errors} errors` : ''}`]);
+    rows.push([
+      `then crawl ${round}`,
+      mb(last),
+      `${(last / fresh).toFixed(2)}x`,
+      `${result.requests} requests in ${result.seconds.toFixed(0)} s${result.errors ? `, ${result.errors} errors` : ''}`,
+    ]);
   }
   table(['', 'site', 'vs fresh', ''], rows);
   const ratio = last / fresh;
-  return [{ goal: `RSS after ${PUBLISHES} publishes and two crawls <= 1.2x the same server fresh`, measured: `${mb(last)} vs ${mb(fresh)} (${ratio.toFixed(2)}x)`, pass: ratio <= 1.2 }];
+  return [
+    {
+      goal: `RSS after ${PUBLISHES} publishes and two crawls <= 1.2x the same server fresh`,
+      measured: `${mb(last)} vs ${mb(fresh)} (${ratio.toFixed(2)}x)`,
+      pass: ratio <= 1.2,
+    },
+  ];
 }
 
 /**
@@ -253,8 +352,13 @@ async function publishSection(site: Server, datasetFile: string, urls: readonly 
  * nginx serving the article as a precompressed static file with the same headers (lib/front.ts), alternating rounds.
  */
 async function frontSection(release: string, articlePath: string): Promise<Goal[]> {
-  console.info(`\n## The front (nginx on ${FRONT_PORT} over instances on ${INSTANCE_PORTS.join(' and ')}, Redis on ${REDIS_PORT}) vs nginx serving the page as a file`);
-  const cluster = await startTestCluster({ redis: REDIS_PORT, instances: INSTANCE_PORTS, front: FRONT_PORT, backend: SITE_PORT + 90 }, { standaloneDir: release, siteUrls: sites });
+  console.info(
+    `\n## The front (nginx on ${FRONT_PORT} over instances on ${INSTANCE_PORTS.join(' and ')}, Redis on ${REDIS_PORT}) vs nginx serving the page as a file`,
+  );
+  const cluster = await startTestCluster(
+    { redis: REDIS_PORT, instances: INSTANCE_PORTS, front: FRONT_PORT, backend: SITE_PORT + 90 },
+    { standaloneDir: release, siteUrls: sites },
+  );
   const goals: Goal[] = [];
   try {
     const host = new URL(sites.en).host;
@@ -272,7 +376,12 @@ async function frontSection(release: string, articlePath: string): Promise<Goal[
       const ratio = median(front) / median(file);
       const encoding = gzip ? 'gzip' : 'no compression';
       rows.push([encoding, withSpread(front), withSpread(file), `${ratio.toFixed(2)}x`]);
-      if (gzip) goals.push({ goal: 'the front >= 0.8x nginx serving the same file (gzip)', measured: `${ratio.toFixed(2)}x`, pass: ratio >= 0.8 });
+      if (gzip)
+        goals.push({
+          goal: 'the front >= 0.8x nginx serving the same file (gzip)',
+          measured: `${ratio.toFixed(2)}x`,
+          pass: ratio >= 0.8,
+        });
     }
     table(['encoding', 'front req/s', 'static file req/s (reference)', 'ratio of medians'], rows);
   } finally {
@@ -282,7 +391,8 @@ async function frontSection(release: string, articlePath: string): Promise<Goal[
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Lighthouse needs Debian's Chromium at ${CHROMIUM}: run \`bash scripts/ensure-browser.sh\` first.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Lighthouse needs Debian's Chromium at ${CHROMIUM}: run \`bash scripts/ensure-browser.sh\` first.`);
   const started = performance.now();
   const loadAtStart = load1();
   const release = benchRelease(sites);
@@ -290,7 +400,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'morphis-bench-'));
   const datasetDir = join(dataDir, 'dataset');
   cpSync(join(repo, 'studio/seed/dataset'), datasetDir, { recursive: true });
-  console.info(`Starting ${release} on 127.0.0.1:${SITE_PORT} (public origins ${sites.en}, ${sites.zh}, ${sites.ru}); load average ${loadAtStart}...`);
+  console.info(
+    `Starting ${release} on 127.0.0.1:${SITE_PORT} (public origins ${sites.en}, ${sites.zh}, ${sites.ru}); load average ${loadAtStart}...`,
+  );
   let site: Server | undefined;
   let bare: BareApp | undefined;
   try {
@@ -300,7 +412,9 @@ async function main(): Promise<void> {
     const articleBytes = Buffer.byteLength(articleHtml);
     console.info(`Article: ${article} (${kb(articleBytes)} of HTML, ${kb(gzipSync(articleHtml).length)} gzipped)`);
     bare = await startBareApp(articleBytes, BARE_PORT);
-    console.info(`Bare page: ${bare.url} (${kb(bare.htmlBytes)} of HTML, ${kb(gzipSync((await fetchLocal(bare.url)).body).length)} gzipped)`);
+    console.info(
+      `Bare page: ${bare.url} (${kb(bare.htmlBytes)} of HTML, ${kb(gzipSync((await fetchLocal(bare.url)).body).length)} gzipped)`,
+    );
     const urls = await sitemapPages(SITE_PORT, sites);
 
     // Memory first, on fresh servers: the first crawl also renders and caches every page the later sections load.
@@ -320,7 +434,10 @@ async function main(): Promise<void> {
     goals.push(...(await frontSection(release, new URL(article).pathname)));
 
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-    const closing = tableText(['goal', 'measured (reference)', ''], goals.map((g) => [g.goal, g.measured, g.pass === undefined ? 'n/a' : g.pass ? 'PASS' : 'FAIL']));
+    const closing = tableText(
+      ['goal', 'measured (reference)', ''],
+      goals.map((g) => [g.goal, g.measured, g.pass === undefined ? 'n/a' : g.pass ? 'PASS' : 'FAIL']),
+    );
     const met = `${goals.filter((g) => g.pass).length} of ${goals.filter((g) => g.pass !== undefined).length} goals met.`;
     console.info(`\n## Goals (${minutes} min; load average at start ${loadAtStart}, at end ${load1()})`);
     console.info(`${closing}\n\n${met}`);

@@ -1,7 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { killRedis, startInstance, startRedis, stopInstance } from '../../deploy/cluster';
-import { type BackendFault, clusterForFile, editDocument, eventually, h1, hit, type HostileBackend, HOSTS, load, publish, sleep, type TestCluster } from './support';
+import {
+  type BackendFault,
+  clusterForFile,
+  editDocument,
+  eventually,
+  h1,
+  hit,
+  type HostileBackend,
+  HOSTS,
+  load,
+  publish,
+  sleep,
+  type TestCluster,
+} from './support';
 
 /**
  * The production shape with real processes (deploy/README.md): Redis, two instances of the test build and nginx in
@@ -9,7 +22,11 @@ import { type BackendFault, clusterForFile, editDocument, eventually, h1, hit, t
  * and an instance stopping under load cost no request; unreadable content keeps the last good pages.
  */
 
-const ARTICLE = { _id: 'blog-post-what-is-browser-fingerprinting', _type: 'blogPost', slug: 'what-is-browser-fingerprinting' };
+const ARTICLE = {
+  _id: 'blog-post-what-is-browser-fingerprinting',
+  _type: 'blogPost',
+  slug: 'what-is-browser-fingerprinting',
+};
 const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 const ORIGINAL_TITLE = 'What is browser fingerprinting?';
 
@@ -24,7 +41,13 @@ beforeAll(() => {
   [a, b] = cluster.instances;
 });
 
-const health = async (port: number) => JSON.parse((await hit(port, '/api/health')).body) as { status: string; buildId: string; redis: string; content: string };
+const health = async (port: number) =>
+  JSON.parse((await hit(port, '/api/health')).body) as {
+    status: string;
+    buildId: string;
+    redis: string;
+    content: string;
+  };
 const titleOn = async (port: number, path = ARTICLE_PATH) => h1((await hit(port, path)).body);
 
 function retitle(title: string): void {
@@ -71,7 +94,11 @@ describe('one cluster', () => {
     const front = load(cluster.front, [...paths, { path: '/', host: HOSTS.zh }], 2, 30_000);
     await sleep(1000);
     killRedis(cluster.options);
-    await eventually('both instances see Redis down', async () => [(await health(a)).redis, (await health(b)).redis], (states) => states.every((state) => state === 'down'));
+    await eventually(
+      'both instances see Redis down',
+      async () => [(await health(a)).redis, (await health(b)).redis],
+      (states) => states.every((state) => state === 'down'),
+    );
 
     // A publish while Redis is down reaches only the instance that got it ...
     const title = `Published while Redis was down ${Date.now()}`;
@@ -82,7 +109,12 @@ describe('one cluster', () => {
 
     // ... until Redis is back: then the other instance catches up.
     await startRedis(cluster.options);
-    await eventually('both instances see Redis up', async () => [(await health(a)).redis, (await health(b)).redis], (states) => states.every((state) => state === 'up'), 15_000);
+    await eventually(
+      'both instances see Redis up',
+      async () => [(await health(a)).redis, (await health(b)).redis],
+      (states) => states.every((state) => state === 'up'),
+      15_000,
+    );
     const other = [await titleOn(b), await titleOn(b)];
     expect(other[1]).toBe(title);
 
@@ -96,7 +128,12 @@ describe('one cluster', () => {
     // Unique queries go past the micro-cache to the instances.
     let counter = 0;
     const paths = Array.from({ length: 50 }, () => ({ path: `/de/blog?load=${counter++}` }));
-    const running = load(cluster.front, [...paths, { path: ARTICLE_PATH }, { path: '/pricing', host: HOSTS.ru }], 6, 60_000);
+    const running = load(
+      cluster.front,
+      [...paths, { path: ARTICLE_PATH }, { path: '/pricing', host: HOSTS.ru }],
+      6,
+      60_000,
+    );
     await sleep(1000);
     await stopInstance(cluster.options, b);
     await expect(hit(b, '/api/health')).rejects.toThrow();
@@ -125,15 +162,34 @@ describe('one cluster', () => {
       }
       expect(await titleOn(a)).toBe(before);
       expect(await titleOn(b)).toBe(before);
-      await eventually('the instances report stale content', async () => [(await health(a)).content, (await health(b)).content], (states) => states.every((state) => state === 'stale'));
+      await eventually(
+        'the instances report stale content',
+        async () => [(await health(a)).content, (await health(b)).content],
+        (states) => states.every((state) => state === 'stale'),
+      );
     } finally {
       const title = `Fresh after recovery ${Date.now()}`;
       writeFileSync(cluster.datasetFile, good);
       retitle(title);
       // No second webhook: the probe finds the source readable again and refreshes what it served from memory.
-      await eventually('instance A serves the recovered content', () => titleOn(a), (value) => value === title, 15_000);
-      await eventually('instance B serves the recovered content', () => titleOn(b), (value) => value === title, 15_000);
-      await eventually('the instances report content ok', async () => [(await health(a)).content, (await health(b)).content], (states) => states.every((state) => state === 'ok'), 15_000);
+      await eventually(
+        'instance A serves the recovered content',
+        () => titleOn(a),
+        (value) => value === title,
+        15_000,
+      );
+      await eventually(
+        'instance B serves the recovered content',
+        () => titleOn(b),
+        (value) => value === title,
+        15_000,
+      );
+      await eventually(
+        'the instances report content ok',
+        async () => [(await health(a)).content, (await health(b)).content],
+        (states) => states.every((state) => state === 'ok'),
+        15_000,
+      );
     }
   }, 90_000);
 
@@ -147,16 +203,26 @@ describe('one cluster', () => {
       await startInstance(cluster.options, b);
       expect((await publish(a, ARTICLE)).status).toBe(200);
       const german = `/de${ARTICLE_PATH}`;
-      const answer = await eventually('instance B answers 503', () => hit(b, german), (value) => value.status !== 200);
+      const answer = await eventually(
+        'instance B answers 503',
+        () => hit(b, german),
+        (value) => value.status !== 200,
+      );
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toBe('30');
       // Instance A still has its last good copy; the front goes to it.
       expect((await hit(a, german)).status).toBe(200);
-      for (let round = 0; round < 4; round++) expect((await hit(cluster.front, `${german}?round=${round}`)).status).toBe(200);
+      for (let round = 0; round < 4; round++)
+        expect((await hit(cluster.front, `${german}?round=${round}`)).status).toBe(200);
     } finally {
       writeFileSync(cluster.datasetFile, good);
     }
-    await eventually('instance B recovers', () => hit(b, ARTICLE_PATH), (value) => value.status === 200, 15_000);
+    await eventually(
+      'instance B recovers',
+      () => hit(b, ARTICLE_PATH),
+      (value) => value.status === 200,
+      15_000,
+    );
   }, 90_000);
 });
 

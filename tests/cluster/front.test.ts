@@ -55,11 +55,15 @@ describe('crawlers at the front', () => {
     const browser = await front(path, GERMAN_BROWSER);
     expect(browser.status).toBe(307);
     expect(browser.headers.location).toMatch(/\/de\/blog\//);
-    const crawler = await front(path, { 'user-agent': GOOGLEBOT, 'accept-language': 'de-DE,de;q=0.9', cookie: 'i18n_redirected=de' });
+    const crawler = await front(path, {
+      'user-agent': GOOGLEBOT,
+      'accept-language': 'de-DE,de;q=0.9',
+      cookie: 'i18n_redirected=de',
+    });
     expect(crawler.status).toBe(200);
   });
 
-  test('user agents where a regular expression engine could differ from the app\'s are classed as the app classes them', async () => {
+  test("user agents where a regular expression engine could differ from the app's are classed as the app classes them", async () => {
     // isbot's `^mozilla/\d\.\d\s[\w.-]+$` with a no-break space (JavaScript's \s matches it, PCRE's does not), and a
     // User-Agent of white space alone: crawlers to the app, so their page must not be stored for browsers.
     for (const agent of ['Mozilla/5.0\u00a0Scraper', '\u00a0']) {
@@ -73,27 +77,71 @@ describe('crawlers at the front', () => {
   test('the language cookie counts only by its exact name, as the app reads it', async () => {
     // A stranger's request with a look-alike cookie the app ignores (served English, as Accept-Language says) must
     // not be stored where a visitor whose real cookie says German would find it.
-    for (const lookalike of ['xi18n_redirected=de', 'I18N_REDIRECTED=de', 'a=b,i18n_redirected=de', 'i18n_redirected_x=de']) {
+    for (const lookalike of [
+      'xi18n_redirected=de',
+      'I18N_REDIRECTED=de',
+      'a=b,i18n_redirected=de',
+      'i18n_redirected_x=de',
+    ]) {
       const path = freshArticle();
-      const stranger = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: lookalike });
+      const stranger = await front(path, {
+        'user-agent': BROWSER_USER_AGENT,
+        'accept-language': 'en',
+        cookie: lookalike,
+      });
       expect(stranger.status, lookalike).toBe(200);
-      const visitor = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de' });
+      const visitor = await front(path, {
+        'user-agent': BROWSER_USER_AGENT,
+        'accept-language': 'en',
+        cookie: 'i18n_redirected=de',
+      });
       expect(visitor.status, lookalike).toBe(307);
     }
     // The app trims the name: so does the front.
     const path = freshArticle();
-    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'a=b; i18n_redirected=en' })).status).toBe(200);
-    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'a=b;  i18n_redirected =de' })).status).toBe(307);
+    expect(
+      (
+        await front(path, {
+          'user-agent': BROWSER_USER_AGENT,
+          'accept-language': 'en',
+          cookie: 'a=b; i18n_redirected=en',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await front(path, {
+          'user-agent': BROWSER_USER_AGENT,
+          'accept-language': 'en',
+          cookie: 'a=b;  i18n_redirected =de',
+        })
+      ).status,
+    ).toBe(307);
   });
 
   test('with several language cookies the front keys on the last, as the app decides', async () => {
     // An older site's host-only copy first (German), this site's last (English): the app serves English; a visitor
     // whose only cookie says German must still get the 307, and one whose last says German too.
     const path = freshArticle();
-    const stranger = await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de; i18n_redirected=en' });
+    const stranger = await front(path, {
+      'user-agent': BROWSER_USER_AGENT,
+      'accept-language': 'en',
+      cookie: 'i18n_redirected=de; i18n_redirected=en',
+    });
     expect(stranger.status).toBe(200);
-    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de' })).status).toBe(307);
-    expect((await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=en; a=1; i18n_redirected=de' })).status).toBe(307);
+    expect(
+      (await front(path, { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en', cookie: 'i18n_redirected=de' }))
+        .status,
+    ).toBe(307);
+    expect(
+      (
+        await front(path, {
+          'user-agent': BROWSER_USER_AGENT,
+          'accept-language': 'en',
+          cookie: 'i18n_redirected=en; a=1; i18n_redirected=de',
+        })
+      ).status,
+    ).toBe(307);
   });
 
   test('a second Accept-Language header cannot key a request on one value and decide it on another', async () => {
@@ -121,7 +169,17 @@ function rawGet(path: string, lines: readonly string[]): Promise<{ status: numbe
       }
     });
     socket.on('error', reject);
-    socket.write([`GET ${path} HTTP/1.1`, `Host: ${HOSTS.en}`, `User-Agent: ${BROWSER_USER_AGENT}`, ...lines, 'Connection: close', '', ''].join('\r\n'));
+    socket.write(
+      [
+        `GET ${path} HTTP/1.1`,
+        `Host: ${HOSTS.en}`,
+        `User-Agent: ${BROWSER_USER_AGENT}`,
+        ...lines,
+        'Connection: close',
+        '',
+        '',
+      ].join('\r\n'),
+    );
   });
 }
 
@@ -130,9 +188,15 @@ describe('draft mode at the front', () => {
 
   test('every draft-mode answer is private, no-store', async () => {
     const answers = {
-      enabled: await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(ARTICLE_PATH)}`, {}),
+      enabled: await front(
+        `/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(ARTICLE_PATH)}`,
+        {},
+      ),
       refused: await front('/api/draft-mode/enable?secret=wrong&redirect=/', {}),
-      'bad redirect': await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=https://evil.example/`, {}),
+      'bad redirect': await front(
+        `/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=https://evil.example/`,
+        {},
+      ),
       disabled: await front(`/api/draft-mode/disable?redirect=${encodeURIComponent(ARTICLE_PATH)}`, {}),
       prefetch: await front('/api/draft-mode/disable?redirect=/', { 'sec-purpose': 'prefetch' }),
     };
@@ -202,7 +266,11 @@ describe('rate limits at the front', () => {
       const answers: Answer[] = [];
       const worker = async () => {
         while (answers.length < count) {
-          const answer = await hit(cluster.front, path, { method, body: method === 'POST' ? '{}' : undefined, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} });
+          const answer = await hit(cluster.front, path, {
+            method,
+            body: method === 'POST' ? '{}' : undefined,
+            headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+          });
           answers.push(answer);
         }
       };

@@ -5,7 +5,18 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { instancePid, metricsPort, redisUrl, startInstance, statusPort, stopInstance } from '../../deploy/cluster';
 import { connectSharedState, type SharedState } from '@/cluster/shared-state';
 import { serverSecrets } from '../fixtures/secrets';
-import { clusterForFile, editDocument, eventually, h1, hit, HOSTS, load, publish, sleep, type TestCluster } from './support';
+import {
+  clusterForFile,
+  editDocument,
+  eventually,
+  h1,
+  hit,
+  HOSTS,
+  load,
+  publish,
+  sleep,
+  type TestCluster,
+} from './support';
 
 /**
  * What an operator of the cluster sees and relies on (deploy/README.md, Operating it): JSON logs whose request ids
@@ -14,12 +25,19 @@ import { clusterForFile, editDocument, eventually, h1, hit, HOSTS, load, publish
  * publish, publishes reaching another build, and logs rotated before they fill the disk.
  */
 
-const ARTICLE = { _id: 'blog-post-what-is-browser-fingerprinting', _type: 'blogPost', slug: 'what-is-browser-fingerprinting' };
+const ARTICLE = {
+  _id: 'blog-post-what-is-browser-fingerprinting',
+  _type: 'blogPost',
+  slug: 'what-is-browser-fingerprinting',
+};
 const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 /** Large enough that the traffic of the crash test stays in one file, small enough to rotate within seconds. */
 const LOG_ROTATE_BYTES = 4 * 1024 * 1024;
 
-const setup = clusterForFile({ redis: 6391, instances: [3171, 3172], front: 8171, backend: 3179 }, { logRotateBytes: LOG_ROTATE_BYTES });
+const setup = clusterForFile(
+  { redis: 6391, instances: [3171, 3172], front: 8171, backend: 3179 },
+  { logRotateBytes: LOG_ROTATE_BYTES },
+);
 let cluster: TestCluster;
 let a: number;
 let b: number;
@@ -30,7 +48,8 @@ beforeAll(() => {
 });
 
 const logFile = (name: string) => join(cluster.options.dir, 'logs', `${name}.log`);
-const health = async (port: number) => JSON.parse((await hit(port, '/api/health')).body) as { buildId: string; redis: string };
+const health = async (port: number) =>
+  JSON.parse((await hit(port, '/api/health')).body) as { buildId: string; redis: string };
 const titleOn = async (port: number) => h1((await hit(port, ARTICLE_PATH)).body);
 const retitle = (title: string) =>
   editDocument(cluster.datasetFile, ARTICLE._id, (doc) => {
@@ -49,7 +68,9 @@ async function metricsOf(port: number): Promise<Map<string, number>> {
   return samples;
 }
 const sum = (samples: Map<string, number>, name: string, label = '') =>
-  [...samples].filter(([key]) => (key === name || key.startsWith(`${name}{`)) && key.includes(label)).reduce((total, [, value]) => total + value, 0);
+  [...samples]
+    .filter(([key]) => (key === name || key.startsWith(`${name}{`)) && key.includes(label))
+    .reduce((total, [, value]) => total + value, 0);
 
 /** Lines our loggers wrote (JSON objects); Next's own start-up banner is plain text and left out. */
 function jsonLines(name: string): Record<string, unknown>[] {
@@ -89,7 +110,9 @@ function accessLog(): AccessLine[] {
 function answeredBy(line: AccessLine): [number, string][] {
   const addresses = line.upstream_addr.split(/, | : /);
   const statuses = line.upstream_status.split(/, | : /);
-  return addresses.filter((address) => address.startsWith('127.0.0.1:')).map((address, index) => [Number(address.split(':')[1]), statuses[index] ?? '']);
+  return addresses
+    .filter((address) => address.startsWith('127.0.0.1:'))
+    .map((address, index) => [Number(address.split(':')[1]), statuses[index] ?? '']);
 }
 
 describe('signals an operator reads', () => {
@@ -112,20 +135,30 @@ describe('signals an operator reads', () => {
   test('a publish reaches an instance of another build: tags and content signals are shared, not per build', async () => {
     let other: SharedState | undefined;
     try {
-      other = connectSharedState({ redisUrl: redisUrl(cluster.options), buildId: 'another-build', env: serverSecrets() });
+      other = connectSharedState({
+        redisUrl: redisUrl(cluster.options),
+        buildId: 'another-build',
+        env: serverSecrets(),
+      });
       const heard: string[] = [];
       other.on('content', () => void heard.push('content'));
       other.on('tags', () => void heard.push('tags'));
       await eventually('the other build joins', async () => other!.hasJoined(), Boolean);
       expect((await publish(a, ARTICLE)).status).toBe(200);
-      await eventually('the other build hears the publish', async () => [...heard], (events) => events.includes('content') && events.includes('tags'));
-      expect([...other.tagStates().keys()].some((tag) => tag.includes(ARTICLE._id) || tag.includes(ARTICLE.slug))).toBe(true);
+      await eventually(
+        'the other build hears the publish',
+        async () => [...heard],
+        (events) => events.includes('content') && events.includes('tags'),
+      );
+      expect([...other.tagStates().keys()].some((tag) => tag.includes(ARTICLE._id) || tag.includes(ARTICLE.slug))).toBe(
+        true,
+      );
     } finally {
       await other?.close();
     }
   });
 
-  test('an instance killed under load: restarted by the supervisor on its peer\'s build, kept out until ready, in step with the next publish; no request fails, logs join and metrics move', async () => {
+  test("an instance killed under load: restarted by the supervisor on its peer's build, kept out until ready, in step with the next publish; no request fails, logs join and metrics move", async () => {
     const start = Date.now();
     const before = await metricsOf(a);
     // An editor's change, published through the front.
@@ -135,15 +168,29 @@ describe('signals an operator reads', () => {
     expect(webhook.status).toBe(200);
 
     let counter = 0;
-    const paths = [...Array.from({ length: 2000 }, () => ({ path: `/de/blog?operable=${counter++}` })), { path: ARTICLE_PATH }, { path: '/pricing', host: HOSTS.ru }];
+    const paths = [
+      ...Array.from({ length: 2000 }, () => ({ path: `/de/blog?operable=${counter++}` })),
+      { path: ARTICLE_PATH },
+      { path: '/pricing', host: HOSTS.ru },
+    ];
     const running = load(cluster.front, paths, 3, 60_000);
     await sleep(1500);
 
     const killed = instancePid(cluster.options, b)!;
     const killedAt = Date.now();
     process.kill(killed, 'SIGKILL');
-    const restarted = await eventually('the supervisor restarts the instance', async () => instancePid(cluster.options, b), (pid) => pid !== null && pid !== killed, 15_000);
-    await eventually('the restarted instance is ready', async () => (await hit(b, '/api/ready').catch(() => ({ status: 0 }))).status, (status) => status === 200, 20_000);
+    const restarted = await eventually(
+      'the supervisor restarts the instance',
+      async () => instancePid(cluster.options, b),
+      (pid) => pid !== null && pid !== killed,
+      15_000,
+    );
+    await eventually(
+      'the restarted instance is ready',
+      async () => (await hit(b, '/api/ready').catch(() => ({ status: 0 }))).status,
+      (status) => status === 200,
+      20_000,
+    );
     const restartMs = Date.now() - killedAt;
     expect(restartMs).toBeLessThan(15_000);
     expect(restarted).not.toBe(killed);
@@ -153,7 +200,12 @@ describe('signals an operator reads', () => {
     const second = `Published after the restart ${Date.now()}`;
     retitle(second);
     expect((await publish(a, ARTICLE)).status).toBe(200);
-    await eventually('the restarted instance serves the publish', () => titleOn(b), (title) => title === second, 5000);
+    await eventually(
+      'the restarted instance serves the publish',
+      () => titleOn(b),
+      (title) => title === second,
+      5000,
+    );
 
     await sleep(1500);
     const result = await running.stop();
@@ -165,16 +217,24 @@ describe('signals an operator reads', () => {
 
     // The supervisor said what it did, as JSON.
     const supervisor = jsonLines('supervisor');
-    expect(supervisor.some((line) => line.port === b && line.pid === killed && String(line.msg).includes('died without being stopped'))).toBe(true);
+    expect(
+      supervisor.some(
+        (line) => line.port === b && line.pid === killed && String(line.msg).includes('died without being stopped'),
+      ),
+    ).toBe(true);
     expect(supervisor.some((line) => line.port === b && String(line.msg).includes('restarted and ready'))).toBe(true);
 
     // Every line the instances wrote parses; the webhook's line carries the front's request id.
     for (const port of [a, b]) expect(unparsedLines(`instance-${port}`)).toEqual([]);
     const access = accessLog().filter((line) => line.msec * 1000 >= start - 1000);
-    const webhookLine = access.find((line) => line.method === 'POST' && line.uri === '/api/revalidate' && line.status === 200);
+    const webhookLine = access.find(
+      (line) => line.method === 'POST' && line.uri === '/api/revalidate' && line.status === 200,
+    );
     expect(webhookLine?.request_id).toMatch(/^[0-9a-f]{32}$/);
     const [[receiver]] = answeredBy(webhookLine!) as [[number, string]];
-    const applied = jsonLines(`instance-${receiver}`).find((line) => line.msg === 'webhook applied' && line.requestId === webhookLine!.request_id);
+    const applied = jsonLines(`instance-${receiver}`).find(
+      (line) => line.msg === 'webhook applied' && line.requestId === webhookLine!.request_id,
+    );
     expect(applied).toMatchObject({ document: ARTICLE._id, status: 200 });
     expect(applied!.tagsExpired).toBeGreaterThan(0);
     // nginx's line has what an operator needs: upstream, cache status, size.
@@ -182,10 +242,17 @@ describe('signals an operator reads', () => {
 
     // Readiness kept the restarting instance out: nothing it answered between the crash and its ready line reached a
     // client as its answer (a 503 then was retried on its peer).
-    const readyLine = jsonLines(`instance-${b}`).filter((line) => line.msg === 'instance ready').at(-1)!;
+    const readyLine = jsonLines(`instance-${b}`)
+      .filter((line) => line.msg === 'instance ready')
+      .at(-1)!;
     const readyAt = Date.parse(String(readyLine.time));
     expect(readyAt).toBeGreaterThan(killedAt);
-    const servedEarly = access.filter((line) => line.msec * 1000 > killedAt && line.msec * 1000 < readyAt && answeredBy(line).some(([port, status]) => port === b && !status.startsWith('5')));
+    const servedEarly = access.filter(
+      (line) =>
+        line.msec * 1000 > killedAt &&
+        line.msec * 1000 < readyAt &&
+        answeredBy(line).some(([port, status]) => port === b && !status.startsWith('5')),
+    );
     expect(servedEarly.map((line) => `${line.uri} ${line.upstream_addr} ${line.upstream_status}`)).toEqual([]);
 
     // The metrics moved by the traffic's count: instance A counted what the front sent it (and the test's few
@@ -195,14 +262,18 @@ describe('signals an operator reads', () => {
     const counted = sum(after, 'morphis_http_responses_total') - sum(before, 'morphis_http_responses_total');
     expect(toA).toBeGreaterThan(20);
     expect(Math.abs(counted - toA)).toBeLessThanOrEqual(25);
-    expect(sum(after, 'morphis_webhooks_total', 'status="200"') - sum(before, 'morphis_webhooks_total', 'status="200"')).toBeGreaterThanOrEqual(receiver === a ? 2 : 1);
-    expect(sum(after, 'morphis_cache_lookup_seconds_count')).toBeGreaterThan(sum(before, 'morphis_cache_lookup_seconds_count'));
+    expect(
+      sum(after, 'morphis_webhooks_total', 'status="200"') - sum(before, 'morphis_webhooks_total', 'status="200"'),
+    ).toBeGreaterThanOrEqual(receiver === a ? 2 : 1);
+    expect(sum(after, 'morphis_cache_lookup_seconds_count')).toBeGreaterThan(
+      sum(before, 'morphis_cache_lookup_seconds_count'),
+    );
     expect(sum(after, 'morphis_render_seconds_count')).toBeGreaterThan(sum(before, 'morphis_render_seconds_count'));
     // The restarted instance applied the second publish from A: the time it took is measured there.
     expect(sum(await metricsOf(b), 'morphis_publish_propagation_seconds_count')).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
-  test('a restart never runs another build than its peer\'s, whatever was built since', async () => {
+  test("a restart never runs another build than its peer's, whatever was built since", async () => {
     // A newer build, as `npm run cluster` would have been given after a content edit.
     const newer = mkdtempSync(join(tmpdir(), 'morphis-newer-build-'));
     try {
@@ -221,13 +292,22 @@ describe('signals an operator reads', () => {
     const rotated = `${file}.1`;
     const before = existsSync(rotated) ? readFileSync(rotated, 'utf8').length : -1;
     const running = load(cluster.front, [{ path: ARTICLE_PATH }, { path: '/pricing' }], 4, 40_000);
-    await eventually('the access log is rotated', async () => (existsSync(rotated) ? readFileSync(rotated, 'utf8').length : -1), (length) => length !== before && length > 0, 40_000);
+    await eventually(
+      'the access log is rotated',
+      async () => (existsSync(rotated) ? readFileSync(rotated, 'utf8').length : -1),
+      (length) => length !== before && length > 0,
+      40_000,
+    );
     const result = await running.stop();
     expect(result.failures).toEqual([]);
     const marker = `/pricing?after-rotation=${Date.now()}`;
     expect((await hit(cluster.front, marker)).status).toBe(200);
-    await eventually('nginx writes into the new file', async () => readFileSync(file, 'utf8'), (text) => text.includes(marker), 5000);
+    await eventually(
+      'nginx writes into the new file',
+      async () => readFileSync(file, 'utf8'),
+      (text) => text.includes(marker),
+      5000,
+    );
     expect(readFileSync(file, 'utf8').length).toBeLessThan(LOG_ROTATE_BYTES + 256 * 1024);
   }, 90_000);
 });
-

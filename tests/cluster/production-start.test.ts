@@ -76,7 +76,10 @@ describe('a production server and its secrets', () => {
   });
 
   it('refuses a short one and the development defaults this project once published', async () => {
-    const run = await serve({ SANITY_PREVIEW_SECRET: 'short', SANITY_REVALIDATE_SECRET: 'local-development-revalidate-secret' });
+    const run = await serve({
+      SANITY_PREVIEW_SECRET: 'short',
+      SANITY_REVALIDATE_SECRET: 'local-development-revalidate-secret',
+    });
     expect(run.code).toBe(78);
     expect(run.stderr).toContain('SANITY_PREVIEW_SECRET is shorter than 32 characters');
     expect(run.stderr).toContain('SANITY_REVALIDATE_SECRET is a published development default');
@@ -88,7 +91,10 @@ describe('a production server and its secrets', () => {
       await ready(port);
       const health = await hit(port, '/api/health');
       answers.push(health.body);
-      const published = await hit(port, '/api/draft-mode/enable?secret=local-development-preview-secret&redirect=/blog');
+      const published = await hit(
+        port,
+        '/api/draft-mode/enable?secret=local-development-preview-secret&redirect=/blog',
+      );
       expect(published.status).toBe(401);
       answers.push(published.body, JSON.stringify(published.headers));
       const opened = await hit(port, `/api/draft-mode/enable?secret=${good.SANITY_PREVIEW_SECRET}&redirect=/blog`);

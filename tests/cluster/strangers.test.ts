@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ClusterOptions, DEFAULT_OPTIONS, prepareRelease, startInstance, startRedis, stopInstance, stopRedis } from '../../deploy/cluster';
+import {
+  type ClusterOptions,
+  DEFAULT_OPTIONS,
+  prepareRelease,
+  startInstance,
+  startRedis,
+  stopInstance,
+  stopRedis,
+} from '../../deploy/cluster';
 import { shellTestEnv } from '../e2e/shell/build-env';
 import { type MadeUpRequest, madeUpRequests, REAL_ADDRESSES } from '../fixtures/made-up-urls';
 import { serverSecrets } from '../fixtures/secrets';
@@ -85,7 +93,9 @@ async function residentBytes(): Promise<number> {
   let target: string | undefined;
   for (let attempt = 0; attempt < 50 && !target; attempt++) {
     target = await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)
-      .then(async (response) => ((await response.json()) as { webSocketDebuggerUrl: string }[])[0]?.webSocketDebuggerUrl)
+      .then(
+        async (response) => ((await response.json()) as { webSocketDebuggerUrl: string }[])[0]?.webSocketDebuggerUrl,
+      )
       .catch(async () => void (await new Promise((done) => setTimeout(done, 100))));
   }
   if (!target) throw new Error(`the instance's inspector did not open on ${INSPECTOR_PORT}`);
@@ -96,7 +106,10 @@ async function residentBytes(): Promise<number> {
   });
   for (const id of [1, 2]) {
     await new Promise<void>((done) => {
-      socket.addEventListener('message', (event) => (JSON.parse(String(event.data)) as { id?: number }).id === id && done());
+      socket.addEventListener(
+        'message',
+        (event) => (JSON.parse(String(event.data)) as { id?: number }).id === id && done(),
+      );
       socket.send(JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }));
     });
   }
@@ -115,7 +128,11 @@ async function run(requests: readonly MadeUpRequest[]): Promise<{ errors: string
     while (index < requests.length) {
       const request = requests[index++]!;
       try {
-        const answer = await hit(PORT, request.path, { host: request.host, headers: request.headers, timeoutMs: 20_000 });
+        const answer = await hit(PORT, request.path, {
+          host: request.host,
+          headers: request.headers,
+          timeoutMs: 20_000,
+        });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (answer.status >= 500) errors.push(`${answer.status} ${request.host ?? ''}${request.path}`);
       } catch (error) {
@@ -130,24 +147,28 @@ async function run(requests: readonly MadeUpRequest[]): Promise<{ errors: string
 const MB = 2 ** 20;
 
 describe('nothing a stranger can grow', () => {
-  test(`${URLS} made-up addresses across every route family leave .next within 1 MB and memory within 15 %`, { timeout: 300_000 }, async () => {
-    // Warm up: the real addresses the made-up queries go to, and made-up requests until the bounded caches (Next's
-    // memory tier, parsed queries, last good content) hold what they will hold.
-    for (const path of REAL_ADDRESSES) expect((await hit(PORT, path)).status).toBe(200);
-    await run(madeUpRequests(1, WARM_UP, HOSTS));
-    const before = { ...sizeOf(nextDir), rss: await residentBytes() };
-    const started = Date.now();
-    const { errors, statuses } = await run(madeUpRequests(2, URLS, HOSTS));
-    const after = { ...sizeOf(nextDir), rss: await residentBytes() };
-    console.info(
-      `strangers: ${URLS} made-up addresses in ${((Date.now() - started) / 1000).toFixed(0)} s (${[...statuses].map(([status, n]) => `${n}x${status}`).join(', ')}); ` +
-        `.next ${before.files} -> ${after.files} files, ${(before.bytes / MB).toFixed(1)} -> ${(after.bytes / MB).toFixed(1)} MB; ` +
-        `RSS ${(before.rss / MB).toFixed(0)} -> ${(after.rss / MB).toFixed(0)} MB`,
-    );
-    expect(errors.slice(0, 10)).toEqual([]);
-    expect(after.bytes - before.bytes).toBeLessThan(MB);
-    expect(after.rss).toBeLessThan(before.rss * 1.15);
-  });
+  test(
+    `${URLS} made-up addresses across every route family leave .next within 1 MB and memory within 15 %`,
+    { timeout: 300_000 },
+    async () => {
+      // Warm up: the real addresses the made-up queries go to, and made-up requests until the bounded caches (Next's
+      // memory tier, parsed queries, last good content) hold what they will hold.
+      for (const path of REAL_ADDRESSES) expect((await hit(PORT, path)).status).toBe(200);
+      await run(madeUpRequests(1, WARM_UP, HOSTS));
+      const before = { ...sizeOf(nextDir), rss: await residentBytes() };
+      const started = Date.now();
+      const { errors, statuses } = await run(madeUpRequests(2, URLS, HOSTS));
+      const after = { ...sizeOf(nextDir), rss: await residentBytes() };
+      console.info(
+        `strangers: ${URLS} made-up addresses in ${((Date.now() - started) / 1000).toFixed(0)} s (${[...statuses].map(([status, n]) => `${n}x${status}`).join(', ')}); ` +
+          `.next ${before.files} -> ${after.files} files, ${(before.bytes / MB).toFixed(1)} -> ${(after.bytes / MB).toFixed(1)} MB; ` +
+          `RSS ${(before.rss / MB).toFixed(0)} -> ${(after.rss / MB).toFixed(0)} MB`,
+      );
+      expect(errors.slice(0, 10)).toEqual([]);
+      expect(after.bytes - before.bytes).toBeLessThan(MB);
+      expect(after.rss).toBeLessThan(before.rss * 1.15);
+    },
+  );
 });
 
 /** The methods a stranger may send first; HEAD is answered from GET's answer and may be cached. */
@@ -165,36 +186,71 @@ interface Family {
 }
 
 describe('nothing a stranger can poison', () => {
-  test('any method first on a fresh key of every cached route, then GET answers as if the first request had been a GET', { timeout: 120_000 }, async () => {
-    // Expire what was prerendered: the help pages, the search indexes, the sitemaps and the blog feeds render afresh.
-    expect((await publish(PORT, { _id: 'help-article-strangers', _type: 'helpArticle' })).status).toBe(200);
-    expect((await publish(PORT, { _id: 'blog-post-strangers', _type: 'blogPost' })).status).toBe(200);
-    const isos = [...(await hit(PORT, '/sitemap.xml')).body.matchAll(/\/([a-z]{2}-[A-Z]{2})-sitemap\.xml/g)].map((match) => match[1]!);
-    const families: Family[] = [
-      { name: 'share image', path: (index) => `/api/og/${CODES[index]}/pricing?v=1`, status: 200, type: /^image\/png/ },
-      { name: 'share image of an unknown page', path: (_, method) => `/api/og/en/zz-first-${method.toLowerCase()}`, status: 404 },
-      { name: 'search index', path: (index) => `/api/search/${CODES[index]}`, status: 200, type: /^application\/json/ },
-      { name: 'sitemap', path: (index) => `/${isos[index + 1]}-sitemap.xml`, status: 200, type: /^application\/xml/ },
-      { name: 'sitemap index', path: () => '/sitemap.xml', status: 200, type: /^application\/xml/ },
-      { name: 'feed', path: (index) => `/${CODES[index]}/blog/feed`, status: 200, type: /^application\/rss\+xml/ },
-      { name: 'page rendered on demand', path: (index) => `/${CODES[index]}/helps`, status: 200, type: /^text\/html/ },
-      { name: 'unknown page', path: (_, method) => `/zz-first-${method.toLowerCase()}`, status: 404, type: /^text\/html/ },
-    ];
-    const wrong: string[] = [];
-    for (const family of families) {
-      for (const [index, method] of METHODS.entries()) {
-        const path = family.path(index, method);
-        const first = await hit(PORT, path, { method, body: method === 'POST' || method === 'PUT' || method === 'PATCH' ? '{}' : undefined });
-        if (first.status >= 500) wrong.push(`${family.name}: ${method} ${path} first answered ${first.status}`);
-        for (const attempt of [1, 2]) {
-          const get = await hit(PORT, path);
-          const type = String(get.headers['content-type'] ?? '');
-          if (get.status !== family.status || (family.type && !family.type.test(type))) {
-            wrong.push(`${family.name}: GET ${path} (#${attempt}) after ${method} answered ${get.status} ${type}, not ${family.status}`);
+  test(
+    'any method first on a fresh key of every cached route, then GET answers as if the first request had been a GET',
+    { timeout: 120_000 },
+    async () => {
+      // Expire what was prerendered: the help pages, the search indexes, the sitemaps and the blog feeds render afresh.
+      expect((await publish(PORT, { _id: 'help-article-strangers', _type: 'helpArticle' })).status).toBe(200);
+      expect((await publish(PORT, { _id: 'blog-post-strangers', _type: 'blogPost' })).status).toBe(200);
+      const isos = [...(await hit(PORT, '/sitemap.xml')).body.matchAll(/\/([a-z]{2}-[A-Z]{2})-sitemap\.xml/g)].map(
+        (match) => match[1]!,
+      );
+      const families: Family[] = [
+        {
+          name: 'share image',
+          path: (index) => `/api/og/${CODES[index]}/pricing?v=1`,
+          status: 200,
+          type: /^image\/png/,
+        },
+        {
+          name: 'share image of an unknown page',
+          path: (_, method) => `/api/og/en/zz-first-${method.toLowerCase()}`,
+          status: 404,
+        },
+        {
+          name: 'search index',
+          path: (index) => `/api/search/${CODES[index]}`,
+          status: 200,
+          type: /^application\/json/,
+        },
+        { name: 'sitemap', path: (index) => `/${isos[index + 1]}-sitemap.xml`, status: 200, type: /^application\/xml/ },
+        { name: 'sitemap index', path: () => '/sitemap.xml', status: 200, type: /^application\/xml/ },
+        { name: 'feed', path: (index) => `/${CODES[index]}/blog/feed`, status: 200, type: /^application\/rss\+xml/ },
+        {
+          name: 'page rendered on demand',
+          path: (index) => `/${CODES[index]}/helps`,
+          status: 200,
+          type: /^text\/html/,
+        },
+        {
+          name: 'unknown page',
+          path: (_, method) => `/zz-first-${method.toLowerCase()}`,
+          status: 404,
+          type: /^text\/html/,
+        },
+      ];
+      const wrong: string[] = [];
+      for (const family of families) {
+        for (const [index, method] of METHODS.entries()) {
+          const path = family.path(index, method);
+          const first = await hit(PORT, path, {
+            method,
+            body: method === 'POST' || method === 'PUT' || method === 'PATCH' ? '{}' : undefined,
+          });
+          if (first.status >= 500) wrong.push(`${family.name}: ${method} ${path} first answered ${first.status}`);
+          for (const attempt of [1, 2]) {
+            const get = await hit(PORT, path);
+            const type = String(get.headers['content-type'] ?? '');
+            if (get.status !== family.status || (family.type && !family.type.test(type))) {
+              wrong.push(
+                `${family.name}: GET ${path} (#${attempt}) after ${method} answered ${get.status} ${type}, not ${family.status}`,
+              );
+            }
           }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -30,7 +30,10 @@ export const HOSTS = { en: new URL(SITES.en).host, zh: new URL(SITES.zh).host, r
  */
 export function testPort(port: number): number {
   const offset = Number(process.env.CLUSTER_TEST_PORT_OFFSET ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) throw new Error(`CLUSTER_TEST_PORT_OFFSET must be an integer from 0 to 20000, not ${process.env.CLUSTER_TEST_PORT_OFFSET}`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000)
+    throw new Error(
+      `CLUSTER_TEST_PORT_OFFSET must be an integer from 0 to 20000, not ${process.env.CLUSTER_TEST_PORT_OFFSET}`,
+    );
   return port + offset;
 }
 
@@ -59,7 +62,11 @@ export async function startTestCluster(
     datasetDir,
     // What Playwright gives the site server, with every backend address on this file's hostile backend (pages
     // rendered per request read them at run time).
-    env: { ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${ports.backend}` }), ...shellTestEnv(), ...serverSecrets() },
+    env: {
+      ...stubBuildEnv({ ...stubSettings(), origin: `http://localhost:${ports.backend}` }),
+      ...shellTestEnv(),
+      ...serverSecrets(),
+    },
     ...extra,
   };
   try {
@@ -90,7 +97,11 @@ export interface Answer {
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One request to 127.0.0.1:port with the given Host; never follows redirects. */
-export function hit(port: number, path: string, options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function hit(
+  port: number,
+  path: string,
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -104,7 +115,9 @@ export function hit(port: number, path: string, options: { host?: string; method
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -123,18 +136,23 @@ export async function publish(port: number, document: { _id: string; _type: stri
   return hit(port, '/api/revalidate', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signWebhookPayload(secret, body, Date.now()) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: await signWebhookPayload(secret, body, Date.now()),
+    },
   });
 }
 
 /** Rewrites one document of the dataset file (the editor's change). */
 export function editDocument(file: string, id: string, change: (doc: Record<string, unknown>) => void): void {
-  const lines = readFileSync(file, 'utf8').split('\n').map((line) => {
-    if (!line.includes(`"_id":"${id}"`)) return line;
-    const doc = JSON.parse(line) as Record<string, unknown>;
-    change(doc);
-    return JSON.stringify(doc);
-  });
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes(`"_id":"${id}"`)) return line;
+      const doc = JSON.parse(line) as Record<string, unknown>;
+      change(doc);
+      return JSON.stringify(doc);
+    });
   writeFileSync(file, lines.join('\n'));
 }
 
@@ -148,7 +166,12 @@ export interface LoadResult {
  * Bounded load: `concurrency` loops requesting `paths` round-robin through `port` until `stop()` resolves or
  * `maxMs` passes, whichever is first.
  */
-export function load(port: number, paths: readonly { path: string; host?: string }[], concurrency: number, maxMs: number) {
+export function load(
+  port: number,
+  paths: readonly { path: string; host?: string }[],
+  concurrency: number,
+  maxMs: number,
+) {
   const failures: string[] = [];
   let requests = 0;
   let stopped = false;
@@ -159,7 +182,8 @@ export function load(port: number, paths: readonly { path: string; host?: string
       requests++;
       try {
         const answer = await hit(port, target.path, { host: target.host, timeoutMs: 10_000 });
-        if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status} ${target.host ?? ''}${target.path}`);
+        if (answer.status >= 500 || answer.status === 0)
+          failures.push(`${answer.status} ${target.host ?? ''}${target.path}`);
       } catch (error) {
         failures.push(`${error instanceof Error ? error.message : String(error)} ${target.path}`);
       }
@@ -178,7 +202,12 @@ export function load(port: number, paths: readonly { path: string; host?: string
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls until `check` holds, or fails with what it last saw. */
-export async function eventually<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
@@ -244,7 +273,12 @@ export function clusterForFile(
   readonly cluster: TestCluster;
   readonly backend: HostileBackend;
 } {
-  const moved = { redis: testPort(ports.redis), instances: [testPort(ports.instances[0]), testPort(ports.instances[1])] as [number, number], front: testPort(ports.front), backend: testPort(ports.backend) };
+  const moved = {
+    redis: testPort(ports.redis),
+    instances: [testPort(ports.instances[0]), testPort(ports.instances[1])] as [number, number],
+    front: testPort(ports.front),
+    backend: testPort(ports.backend),
+  };
   const setup = {} as { cluster: TestCluster; backend: HostileBackend };
   beforeAll(async () => {
     setup.backend = await startHostileBackend(moved.backend);

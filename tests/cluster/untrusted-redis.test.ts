@@ -13,7 +13,11 @@ import { clusterForFile, h1, hit, HOSTS, publish, sleep, type TestCluster } from
  * The cluster's Redis itself takes no command without its password.
  */
 
-const ARTICLE = { _id: 'blog-post-what-is-browser-fingerprinting', _type: 'blogPost', slug: 'what-is-browser-fingerprinting' };
+const ARTICLE = {
+  _id: 'blog-post-what-is-browser-fingerprinting',
+  _type: 'blogPost',
+  slug: 'what-is-browser-fingerprinting',
+};
 const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 const ORIGINAL_TITLE = 'What is browser fingerprinting?';
 const FORGED_TITLE = 'Forged through Redis';
@@ -44,7 +48,10 @@ const logOf = (port: number) => readFileSync(join(cluster.options.dir, 'logs', `
 const titleOn = async (port: number) => h1((await hit(port, ARTICLE_PATH)).body);
 
 /** The article's page entry as an instance stored it, in the layout an attacker would write (no signature). */
-async function articleEntry(): Promise<{ key: string; entry: { lastModified: number; value: { html: string | Uint8Array; headers: Record<string, string> } } }> {
+async function articleEntry(): Promise<{
+  key: string;
+  entry: { lastModified: number; value: { html: string | Uint8Array; headers: Record<string, string> } };
+}> {
   const keys = await redis.keys(`${namespace}entry:*`);
   const key = keys.find((name) => name.endsWith(`/blog/${ARTICLE.slug}`) && name.includes('/en/'));
   if (!key) throw new Error(`no entry of the article among ${keys.length} keys: ${keys.slice(0, 5).join(', ')}`);
@@ -56,7 +63,13 @@ async function articleEntry(): Promise<{ key: string; entry: { lastModified: num
 
 describe('the cluster Redis', () => {
   test('answers nothing without the password, and listens on loopback only', async () => {
-    const anonymous = new Redis({ host: '127.0.0.1', port: cluster.options.redisPort, lazyConnect: true, enableReadyCheck: false, maxRetriesPerRequest: 0 });
+    const anonymous = new Redis({
+      host: '127.0.0.1',
+      port: cluster.options.redisPort,
+      lazyConnect: true,
+      enableReadyCheck: false,
+      maxRetriesPerRequest: 0,
+    });
     await anonymous.connect();
     await expect(anonymous.get('anything')).rejects.toThrow(/NOAUTH/);
     anonymous.disconnect();
@@ -92,8 +105,14 @@ describe('values written straight into Redis', () => {
       expect((await hit(port, ARTICLE_PATH)).headers['x-nextjs-cache']).toBe('HIT');
     }
     const expired = Object.fromEntries(tags.map((tag) => [tag, { expired: Date.now() }]));
-    await redis.publish(`${SHARED}events`, JSON.stringify({ from: 'attacker', event: { type: 'tags', tags: expired } }));
-    await redis.hset(`${SHARED}tags`, Object.fromEntries(tags.map((tag) => [tag, JSON.stringify({ expired: Date.now() })])));
+    await redis.publish(
+      `${SHARED}events`,
+      JSON.stringify({ from: 'attacker', event: { type: 'tags', tags: expired } }),
+    );
+    await redis.hset(
+      `${SHARED}tags`,
+      Object.fromEntries(tags.map((tag) => [tag, JSON.stringify({ expired: Date.now() })])),
+    );
     await sleep(500);
     for (const port of [a, b]) {
       const answer = await hit(port, ARTICLE_PATH);
@@ -113,7 +132,8 @@ describe('values written straight into Redis', () => {
     await stopInstance(cluster.options, b);
     await startInstance(cluster.options, b);
     await sleep(1000);
-    for (const port of [a, b, cluster.front]) expect((await hit(port, '/blog', { host: HOSTS.ru })).headers.location).toBe(before);
+    for (const port of [a, b, cluster.front])
+      expect((await hit(port, '/blog', { host: HOSTS.ru })).headers.location).toBe(before);
     expect(logOf(b)).toContain('ignored edge data');
     // The forged tag states of the test before were read with the rest after the restart, and refused too.
     expect(logOf(b)).toContain('ignored tag state');

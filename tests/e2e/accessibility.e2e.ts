@@ -52,11 +52,15 @@ test.describe('accessibility and CSP on every page type', () => {
         // Hydrated (the shell island ran) and the lazily loaded widgets mounted: the page a visitor gets to use.
         await expect(page.locator('html[data-shell="hydrated"]'), url).toBeAttached();
         await expect(page.locator('html[data-widgets]'), url).toBeAttached();
-        const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+        const results = await new AxeBuilder({ page })
+          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+          .analyze();
         for (const violation of results.violations) {
           if (!SERIOUS.has(violation.impact ?? '')) continue;
           for (const node of violation.nodes) {
-            findings.push(`${url} ${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`);
+            findings.push(
+              `${url} ${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`,
+            );
           }
         }
       }

@@ -51,7 +51,8 @@ const ofType = (type: string) => docs.filter((doc) => doc._type === type && doc.
 const slugsOf = (family: ArticleFamily) => ofType(ARTICLE_TYPE[family]).map((doc) => doc.slug!.current);
 /** A translation exists when title and body have the language (schemas README, Decisions). */
 const localesOf = (doc: Doc) => LOCALE_CODES.filter((code) => doc.title?.[code] && (doc.body?.[code]?.length ?? 0) > 0);
-const messages = (code: LocaleCode) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8'));
+const messages = (code: LocaleCode) =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8'));
 const notFoundPrefix = (code: LocaleCode) => (messages(code).NotFound.message as string).replace('{path}', '').trim();
 
 /**
@@ -63,7 +64,8 @@ function isExternalRedirect(response: RawResponse, url: string): boolean {
   const target = locationOf(response, url);
   return Boolean(target) && !Object.values(sites).some((origin) => target!.startsWith(`${origin}/`));
 }
-const ruExternal = (locale: LocaleCode, family: ArticleFamily) => locale === 'ru' && (TAXONOMY_FAMILIES as readonly string[]).includes(family);
+const ruExternal = (locale: LocaleCode, family: ArticleFamily) =>
+  locale === 'ru' && (TAXONOMY_FAMILIES as readonly string[]).includes(family);
 
 async function expectStatus(locale: LocaleCode, family: ArticleFamily, path: string, status: 200 | 404) {
   const url = urlOf(locale, path);
@@ -112,7 +114,9 @@ test.describe('every route of the article families', () => {
       const response = await page.goto(urlOf(locale, path));
       expect(response?.status(), path).toBe(404);
       const shown = new URL(urlOf(locale, path)).pathname;
-      await expect(page.locator('.error-message')).toHaveText(messages(locale).NotFound.message.replace('{path}', shown));
+      await expect(page.locator('.error-message')).toHaveText(
+        messages(locale).NotFound.message.replace('{path}', shown),
+      );
     }
   });
 });
@@ -122,9 +126,13 @@ test.describe('article pages', () => {
   const slug = fingerprinting.slug!.current;
   const translated = localesOf(fingerprinting);
   // The Russian blog lives on the external blog (the edge redirects there), so no hreflang points at its address.
-  const available = translated.filter((code) => !(code === 'ru' && (RU_BLOG_SECTIONS as readonly string[]).includes('blog')));
+  const available = translated.filter(
+    (code) => !(code === 'ru' && (RU_BLOG_SECTIONS as readonly string[]).includes('blog')),
+  );
 
-  test('a missing translation shows English with a notice, lang="en", canonical and hreflang without that language', async ({ page }) => {
+  test('a missing translation shows English with a notice, lang="en", canonical and hreflang without that language', async ({
+    page,
+  }) => {
     expect(translated).not.toContain('ko');
     expect(translated).toContain('ru');
     await page.goto(urlOf('ko', `/blog/${slug}`));
@@ -133,20 +141,31 @@ test.describe('article pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.locator('h1')).toHaveText(fingerprinting.title!.en!);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('en', `/blog/${slug}`));
-    const hreflangs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    const hreflangs = await page
+      .locator('link[rel=alternate][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
     expect(hreflangs).not.toContain('ko');
     expect(hreflangs).not.toContain('ru');
     // Share links point at the canonical (English) address, never at the fallback URL.
-    await expect(page.locator('[data-network="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(urlOf('en', `/blog/${slug}`))}`);
+    await expect(page.locator('[data-network="facebook"]')).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(urlOf('en', `/blog/${slug}`))}`,
+    );
   });
 
-  test('hreflang lists exactly the languages that have the article, plus x-default, and is reciprocal', async ({ page }) => {
+  test('hreflang lists exactly the languages that have the article, plus x-default, and is reciprocal', async ({
+    page,
+  }) => {
     const read = async (locale: LocaleCode) => {
       await page.goto(urlOf(locale, `/blog/${slug}`));
-      const pairs = await page.locator('link[rel=alternate][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const));
+      const pairs = await page
+        .locator('link[rel=alternate][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')] as const));
       return new Map(pairs);
     };
-    const expected = new Map<string | null, string | null>(available.map((code) => [getLocale(code).tag, urlOf(code, `/blog/${slug}`)]));
+    const expected = new Map<string | null, string | null>(
+      available.map((code) => [getLocale(code).tag, urlOf(code, `/blog/${slug}`)]),
+    );
     expected.set('x-default', urlOf('en', `/blog/${slug}`));
     const german = await read('de');
     const chinese = await read('zh');
@@ -158,51 +177,85 @@ test.describe('article pages', () => {
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('zh', `/blog/${slug}`));
   });
 
-  test('a translated article has a table of contents, reading time, dates, author, share links, related articles and BlogPosting', async ({ page }) => {
+  test('a translated article has a table of contents, reading time, dates, author, share links, related articles and BlogPosting', async ({
+    page,
+  }) => {
     await page.goto(urlOf('de', `/blog/${slug}`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('translation-notice')).toHaveCount(0);
     const tocLink = page.getByTestId('toc').locator('a').first();
     const target = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
     await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
-    await expect(page.locator('article .article-header').getByTestId('reading-time')).toHaveText(messages('de').ArticleMeta.readingTime.replace('{minutes}', '1'));
-    await expect(page.locator('article .article-header time').first()).toHaveAttribute('datetime', fingerprinting.publishedAt!);
+    await expect(page.locator('article .article-header').getByTestId('reading-time')).toHaveText(
+      messages('de').ArticleMeta.readingTime.replace('{minutes}', '1'),
+    );
+    await expect(page.locator('article .article-header time').first()).toHaveAttribute(
+      'datetime',
+      fingerprinting.publishedAt!,
+    );
     await expect(page.getByTestId('author')).toContainText('Anna Kovalenko');
-    const shares = await page.getByTestId('share-links').locator('a').evaluateAll((links) => links.map((l) => [l.getAttribute('data-network'), l.getAttribute('href')]));
+    const shares = await page
+      .getByTestId('share-links')
+      .locator('a')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('data-network'), l.getAttribute('href')]));
     expect(shares.map(([network]) => network)).toEqual(['x', 'facebook', 'linkedin', 'telegram']);
     for (const [, href] of shares) expect(href).toContain(encodeURIComponent(urlOf('de', `/blog/${slug}`)));
-    const related = await page.getByTestId('related').locator('.card-title a').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const related = await page
+      .getByTestId('related')
+      .locator('.card-title a')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(related.length).toBeGreaterThan(0);
     for (const href of related) expect(href).toMatch(/^\/de\/blog\/[a-z0-9-]+$/);
     expect(related).not.toContain(`/de/blog/${slug}`);
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
     const posting = data.find((item) => item['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: fingerprinting.title!.de, inLanguage: 'de', datePublished: fingerprinting.publishedAt, url: urlOf('de', `/blog/${slug}`) });
+    expect(posting).toMatchObject({
+      headline: fingerprinting.title!.de,
+      inLanguage: 'de',
+      datePublished: fingerprinting.publishedAt,
+      url: urlOf('de', `/blog/${slug}`),
+    });
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('CMS images: raster avatars as AVIF through next/image, vector covers as they are, an empty placeholder on failure', async ({ page, context }) => {
+  test('CMS images: raster avatars as AVIF through next/image, vector covers as they are, an empty placeholder on failure', async ({
+    page,
+    context,
+  }) => {
     await page.goto(urlOf('th', `/blog/${slug}`));
     const avatar = page.getByTestId('author').locator('img');
-    expect(await avatar.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fcontent-assets%2Favatar-[a-z-]+\.png&w=64&q=100 1x, .*&w=128&q=100 2x/);
+    expect(await avatar.getAttribute('srcset')).toMatch(
+      /\/_next\/image\?url=%2Fcontent-assets%2Favatar-[a-z-]+\.png&w=64&q=100 1x, .*&w=128&q=100 2x/,
+    );
     await expect(avatar).toHaveAttribute('loading', 'lazy');
-    const encoded = await page.request.get(new URL((await avatar.getAttribute('src'))!, page.url()).href, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const encoded = await page.request.get(new URL((await avatar.getAttribute('src'))!, page.url()).href, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(encoded.status()).toBe(200);
     expect(encoded.headers()['content-type']).toBe('image/avif');
     const cover = page.locator('.article-cover');
-    expect(new URL((await cover.getAttribute('src'))!, page.url()).pathname).toMatch(/^\/content-assets\/cover-[a-z-]+\.svg$/);
+    expect(new URL((await cover.getAttribute('src'))!, page.url()).pathname).toMatch(
+      /^\/content-assets\/cover-[a-z-]+\.svg$/,
+    );
     await expect(cover).toHaveAttribute('loading', 'eager');
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // An editor's SVG without width and height is no failed picture (Firefox reports its natural width as 0, which the
     // unit test of FallbackImage covers; Chromium reports 300 x 150).
     await context.route('**/content-assets/cover-*.svg', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#36c"/></svg>' }),
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#36c"/></svg>',
+      }),
     );
     await page.goto(urlOf('de', `/blog/${slug}`));
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.article-cover')?.complete === true);
     // Hydrated (the widgets mount after it), so the placeholder's check after mounting has run.
-    await expect(page.locator('html[data-widgets]')).toHaveAttribute('data-widgets', /^(desktop|mobile)$/, { timeout: 15_000 });
+    await expect(page.locator('html[data-widgets]')).toHaveAttribute('data-widgets', /^(desktop|mobile)$/, {
+      timeout: 15_000,
+    });
     await expect(page.locator('img.article-cover')).toBeVisible();
     await expect(page.locator('[data-image-failed="true"]')).toHaveCount(0);
 
@@ -234,7 +287,9 @@ test.describe('article pages', () => {
 test.describe('listings', () => {
   const blogEn = ofType(ARTICLE_TYPE.blog).filter((doc) => localesOf(doc).includes('en'));
 
-  test('the blog index lists every English post and pages them in the browser without leaving the static page', async ({ page }) => {
+  test('the blog index lists every English post and pages them in the browser without leaving the static page', async ({
+    page,
+  }) => {
     expect(blogEn.length).toBeGreaterThan(12);
     const response = await page.goto(urlOf('en', '/blog'));
     expect(response?.status()).toBe(200);
@@ -242,7 +297,10 @@ test.describe('listings', () => {
     await expect(cards).toHaveCount(blogEn.length);
     await expect(page.locator('#blog-list > li:visible')).toHaveCount(12);
     await expect(page.getByTestId('reading-time').first()).toBeVisible();
-    await page.getByTestId('list-pager').getByRole('link', { name: messages('en').Pager.page.replace('{page}', '2'), exact: true }).click();
+    await page
+      .getByTestId('list-pager')
+      .getByRole('link', { name: messages('en').Pager.page.replace('{page}', '2'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(page.locator('#blog-list > li:visible')).toHaveCount(blogEn.length - 12);
     await expect(cards.nth(0)).toBeHidden();
@@ -261,7 +319,9 @@ test.describe('listings', () => {
     expect(koreanNews.length).toBeGreaterThan(0);
     expect(korean.body.match(/class="card article-card"/g)?.length).toBe(koreanNews.length);
     // Every language has blog posts now (at least three); news stay partial, so some language has none.
-    const withoutNews = LOCALE_CODES.find((code) => !ofType(ARTICLE_TYPE.news).some((doc) => localesOf(doc).includes(code)));
+    const withoutNews = LOCALE_CODES.find(
+      (code) => !ofType(ARTICLE_TYPE.news).some((doc) => localesOf(doc).includes(code)),
+    );
     expect(withoutNews).toBeDefined();
     const empty = await get(urlOf(withoutNews!, '/news'));
     expect(empty.status).toBe(200);
@@ -279,9 +339,14 @@ test.describe('listings', () => {
     const tagDoc = docs.find((doc) => doc._type === TAG_TYPE.blog && doc.slug?.current === tagSlug)!;
     await tagChip.click();
     await expect(page).toHaveURL(urlOf('en', `/blog-${category.slug!.current}/${tagSlug}`));
-    await expect(page.locator('.paged-list > li')).toHaveCount(inCategory.filter((doc) => doc.tags?.some((t) => t._ref === tagDoc._id)).length);
+    await expect(page.locator('.paged-list > li')).toHaveCount(
+      inCategory.filter((doc) => doc.tags?.some((t) => t._ref === tagDoc._id)).length,
+    );
     // The selected tag's chip takes it out of the selection again (tags combine: lib/routing/tag-filter.ts).
-    await expect(page.getByTestId('tag-filter').locator('a[aria-current="page"]')).toHaveAttribute('href', new URL(urlOf('en', `/blog-${category.slug!.current}`)).pathname);
+    await expect(page.getByTestId('tag-filter').locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      new URL(urlOf('en', `/blog-${category.slug!.current}`)).pathname,
+    );
   });
 
   test('releases are newest first with their notes; partners are grouped by kind', async ({ page }) => {
@@ -301,7 +366,9 @@ test.describe('listings', () => {
 });
 
 test.describe('help centre search', () => {
-  test('finds help articles of the language, case- and accent-insensitively, and says clearly when nothing matches', async ({ page }) => {
+  test('finds help articles of the language, case- and accent-insensitively, and says clearly when nothing matches', async ({
+    page,
+  }) => {
     await page.goto(urlOf('en', '/helps'));
     const input = page.getByTestId('help-search').locator('input');
     await input.fill('PROXY CHECK');
@@ -318,13 +385,16 @@ test.describe('help centre search', () => {
     await page.getByTestId('help-search').locator('input').fill('代理');
     const zhResults = page.getByTestId('search-results').locator('a');
     await expect(zhResults.first()).toBeVisible();
-    for (const href of await zhResults.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toMatch(/^\/(helps|guide)\//);
+    for (const href of await zhResults.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      expect(href).toMatch(/^\/(helps|guide)\//);
 
     const thaiGuide = ofType(ARTICLE_TYPE.guide).find((doc) => localesOf(doc).includes('th'))!;
     const word = [...thaiGuide.title!.th!].slice(2, 7).join('');
     await page.goto(urlOf('th', '/helps'));
     await page.getByTestId('help-search').locator('input').fill(word);
-    await expect(page.getByTestId('search-results').locator(`a[href="/th/guide/${thaiGuide.slug!.current}"]`)).toBeVisible();
+    await expect(
+      page.getByTestId('search-results').locator(`a[href="/th/guide/${thaiGuide.slug!.current}"]`),
+    ).toBeVisible();
   });
 
   test('the index is a static JSON per language, and unknown languages are 404', async () => {

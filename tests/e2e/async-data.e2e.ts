@@ -5,7 +5,9 @@ import { type DownloadKey, REQUEST_TIMEOUT_MESSAGE, SYSTEM_OF_DOWNLOAD } from '@
 import { STUB_PATHS, test as stubTest } from './support/stub';
 import { urlOf } from './support/sites';
 
-const deMessages = JSON.parse(readFileSync(fileURLToPath(new URL('../../web/messages/de.json', import.meta.url)), 'utf8')) as {
+const deMessages = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../web/messages/de.json', import.meta.url)), 'utf8'),
+) as {
   RequestErrors: { timeout: string; superseded: string };
 };
 
@@ -78,37 +80,46 @@ stubTest.describe('download latest version through useAsyncData', () => {
     await expect(page.getByTestId('download-primary')).toHaveAttribute('href', /\/downloads\/com_win64\.bin$/);
   });
 
-  stubTest('a click on a system that was not detected asks for its latest version first, then opens the answer', async ({ page, stub }) => {
-    await page.goto(urlOf('en', '/download'));
-    const primary = page.locator('.download-primary');
-    await expect(primary).toHaveAttribute('data-latest', 'success', { timeout: 15_000 });
-    const other = page.locator('.target[data-selected="false"]').first();
-    const system = await other.getAttribute('data-target');
-    const binary = SYSTEM_OF_DOWNLOAD[system as DownloadKey];
-    expect(binary).toBeDefined();
-    // Until asked, its link is the release's own installer; the click asks the backend and opens its address.
-    await expect(other.locator('a.target-link')).toHaveAttribute('href', /^https:\/\/download\.morphis\.com\//);
-    // The opened address answers 204 here: a real download would keep the page's context busy after the test.
-    const opened: string[] = [];
-    await page.route('**/downloads/*.bin', (route) => {
-      opened.push(route.request().url());
-      return route.fulfill({ status: 204 });
-    });
-    await other.locator('a.target-link').click();
-    await expect.poll(() => opened).toEqual([expect.stringMatching(new RegExp(`/downloads/${binary}\\.bin$`))]);
-    const asked = await stub.waitFor((list) => list.some((request) => request.query.system === binary), STUB_PATHS.latestVersion);
-    expect(asked.length).toBeGreaterThan(0);
-  });
+  stubTest(
+    'a click on a system that was not detected asks for its latest version first, then opens the answer',
+    async ({ page, stub }) => {
+      await page.goto(urlOf('en', '/download'));
+      const primary = page.locator('.download-primary');
+      await expect(primary).toHaveAttribute('data-latest', 'success', { timeout: 15_000 });
+      const other = page.locator('.target[data-selected="false"]').first();
+      const system = await other.getAttribute('data-target');
+      const binary = SYSTEM_OF_DOWNLOAD[system as DownloadKey];
+      expect(binary).toBeDefined();
+      // Until asked, its link is the release's own installer; the click asks the backend and opens its address.
+      await expect(other.locator('a.target-link')).toHaveAttribute('href', /^https:\/\/download\.morphis\.com\//);
+      // The opened address answers 204 here: a real download would keep the page's context busy after the test.
+      const opened: string[] = [];
+      await page.route('**/downloads/*.bin', (route) => {
+        opened.push(route.request().url());
+        return route.fulfill({ status: 204 });
+      });
+      await other.locator('a.target-link').click();
+      await expect.poll(() => opened).toEqual([expect.stringMatching(new RegExp(`/downloads/${binary}\\.bin$`))]);
+      const asked = await stub.waitFor(
+        (list) => list.some((request) => request.query.system === binary),
+        STUB_PATHS.latestVersion,
+      );
+      expect(asked.length).toBeGreaterThan(0);
+    },
+  );
 
-  stubTest('a backend slower than the timeout is an error state, silent: the release link stays', async ({ page, stub }) => {
-    await page.clock.install();
-    await stub.configure({ delayMs: 30_000 });
-    await page.goto(urlOf('en', '/download'));
-    const primary = page.locator('.download-primary');
-    await expect(primary).toHaveAttribute('data-latest', 'pending');
-    await stub.waitFor((list) => list.length > 0, STUB_PATHS.latestVersion);
-    await page.clock.runFor(5000);
-    await expect(primary).toHaveAttribute('data-latest', 'error');
-    await expect(page.getByTestId('download-primary')).toHaveAttribute('href', /^https:\/\/download\.morphis\.com\//);
-  });
+  stubTest(
+    'a backend slower than the timeout is an error state, silent: the release link stays',
+    async ({ page, stub }) => {
+      await page.clock.install();
+      await stub.configure({ delayMs: 30_000 });
+      await page.goto(urlOf('en', '/download'));
+      const primary = page.locator('.download-primary');
+      await expect(primary).toHaveAttribute('data-latest', 'pending');
+      await stub.waitFor((list) => list.length > 0, STUB_PATHS.latestVersion);
+      await page.clock.runFor(5000);
+      await expect(primary).toHaveAttribute('data-latest', 'error');
+      await expect(page.getByTestId('download-primary')).toHaveAttribute('href', /^https:\/\/download\.morphis\.com\//);
+    },
+  );
 });

@@ -31,7 +31,9 @@ const ANSWER = {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
-const registerHref = (html: string) => /<a[^>]*class="[^"]*header-register[^"]*"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? /<a[^>]*href="([^"]*)"[^>]*class="[^"]*header-register/.exec(html)?.[1];
+const registerHref = (html: string) =>
+  /<a[^>]*class="[^"]*header-register[^"]*"[^>]*href="([^"]*)"/.exec(html)?.[1] ??
+  /<a[^>]*href="([^"]*)"[^>]*class="[^"]*header-register/.exec(html)?.[1];
 
 test.afterAll(async () => {
   // Back to the build's state: no answer, the pages rendered again with the CMS's values.
@@ -61,12 +63,20 @@ test('its title, keywords, description and register URL are used where present, 
   expect(register.searchParams.get('lang')).toBe('km');
 
   const asked = await backend.requests(STUB_PATHS.baseInfo);
-  expect(asked.some((request) => request.method === 'GET' && request.query['lang'] === 'km' && request.query['type'] === 'home')).toBe(true);
+  expect(
+    asked.some(
+      (request) => request.method === 'GET' && request.query['lang'] === 'km' && request.query['type'] === 'home',
+    ),
+  ).toBe(true);
 
   // Cached with the page: asking the page again does not ask the backend again.
-  const count = (await backend.requests(STUB_PATHS.baseInfo)).filter((request) => request.query['lang'] === 'km').length;
+  const count = (await backend.requests(STUB_PATHS.baseInfo)).filter(
+    (request) => request.query['lang'] === 'km',
+  ).length;
   await get(urlOf('km'));
-  expect((await backend.requests(STUB_PATHS.baseInfo)).filter((request) => request.query['lang'] === 'km').length).toBe(count);
+  expect((await backend.requests(STUB_PATHS.baseInfo)).filter((request) => request.query['lang'] === 'km').length).toBe(
+    count,
+  );
 });
 
 test('a backend that times out leaves the page as the CMS makes it, never an error', async () => {

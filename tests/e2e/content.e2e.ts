@@ -25,15 +25,23 @@ test.describe('article pages', () => {
     await expect(page.locator('h1')).toHaveText('Was ist Browser-Fingerprinting?');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('translation-notice')).toHaveCount(0);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('de', '/blog/what-is-browser-fingerprinting'));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      urlOf('de', '/blog/what-is-browser-fingerprinting'),
+    );
   });
 
-  test('a missing translation shows the English text with a notice, lang="en" and an English canonical', async ({ page }) => {
+  test('a missing translation shows the English text with a notice, lang="en" and an English canonical', async ({
+    page,
+  }) => {
     await page.goto(urlOf('ko', '/blog/what-is-browser-fingerprinting'));
     await expect(page.getByTestId('translation-notice')).toBeVisible();
     await expect(page.locator('article')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toHaveText('What is browser fingerprinting?');
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('en', '/blog/what-is-browser-fingerprinting'));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      urlOf('en', '/blog/what-is-browser-fingerprinting'),
+    );
   });
 
   test('the Chinese host serves the Chinese article and an unknown slug is a 404', async () => {
@@ -58,10 +66,18 @@ test.describe('revalidation webhook over HTTP', () => {
     expect((await get(ENDPOINT.href)).status).toBe(405);
     expect((await post('{}')).status).toBe(401);
     expect((await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload('wrong-secret', '{}') })).status).toBe(401);
-    expect((await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{}', Date.now() - 6 * 60_000) })).status).toBe(401);
-    expect((await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{}', Date.now() + 10 * 60_000) })).status).toBe(401);
+    expect(
+      (await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{}', Date.now() - 6 * 60_000) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await post('{}', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{}', Date.now() + 10 * 60_000) }))
+        .status,
+    ).toBe(401);
     expect((await post(Buffer.alloc(300 * 1024, 'x'))).status).toBe(413);
-    expect((await post('{"_id":', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{"_id":') })).status).toBe(400);
+    expect((await post('{"_id":', { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, '{"_id":') })).status).toBe(
+      400,
+    );
     const body = JSON.stringify({ _id: 'navigation', _type: 'navigation' });
     const header = await signWebhookPayload(SECRET, body);
     expect((await post(body, { [SIGNATURE_HEADER]: header })).status).toBe(200);
@@ -74,7 +90,9 @@ test.describe('publish to live', () => {
   const ID = 'blog-post-how-to-choose-an-antidetect-browser';
   const SLUG = 'how-to-choose-an-antidetect-browser';
 
-  test('an edit of the embedded dataset shows after a signed webhook, in every language, without a restart', async ({ page }) => {
+  test('an edit of the embedded dataset shows after a signed webhook, in every language, without a restart', async ({
+    page,
+  }) => {
     const original = readFileSync(DATASET, 'utf8');
     const tracked = readFileSync(TRACKED, 'utf8');
     const marker = `Edited ${Date.now()}`;
@@ -101,7 +119,9 @@ test.describe('publish to live', () => {
       expect((await signedPost(payload)).status).toBe(200);
       await page.goto(urlOf('en', `/blog/${SLUG}`));
       await expect(page.locator('h1')).toHaveText(`${marker}: choosing an antidetect browser`);
-      expect(h1((await get(urlOf('pt', `/blog/${SLUG}`))).body)).toBe(`${marker}: como escolher um navegador antidetect`);
+      expect(h1((await get(urlOf('pt', `/blog/${SLUG}`))).body)).toBe(
+        `${marker}: como escolher um navegador antidetect`,
+      );
       // A language that falls back to English shows the new English text too.
       expect(h1((await get(urlOf('ko', `/blog/${SLUG}`))).body)).toBe(`${marker}: choosing an antidetect browser`);
     } finally {
@@ -114,7 +134,8 @@ test.describe('publish to live', () => {
     const original = readFileSync(DATASET, 'utf8');
     const marker = `Retitled ${Date.now()}`;
     const payload = { _id: ID, _type: 'blogPost', slug: SLUG, previousSlug: SLUG, operation: 'update' };
-    const ogImageOf = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    const ogImageOf = (html: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const feedUrl = urlOf('de', '/blog/feed');
     try {
       const page = await get(urlOf('de', `/blog/${SLUG}`));
@@ -130,7 +151,10 @@ test.describe('publish to live', () => {
           .split('\n')
           .map((line) => {
             if (!line.includes(`"_id":"${ID}"`)) return line;
-            const doc = JSON.parse(line) as { title: Record<string, string>; seo?: { seo_title?: Record<string, string> } };
+            const doc = JSON.parse(line) as {
+              title: Record<string, string>;
+              seo?: { seo_title?: Record<string, string> };
+            };
             doc.title.de = `${marker}: Antidetect-Browser wählen`;
             if (doc.seo?.seo_title) doc.seo.seo_title.de = `${marker}: Antidetect-Browser wählen`;
             return JSON.stringify(doc);
@@ -170,8 +194,22 @@ test.describe('publish to live', () => {
       title: { en: 'Published after the build', de: 'Nach dem Build veröffentlicht' },
       // A translation exists when its title and body both do.
       body: {
-        en: [{ _type: 'block', _key: 'b1', style: 'normal', children: [{ _type: 'span', _key: 's1', text: 'Published later.' }] }],
-        de: [{ _type: 'block', _key: 'b1', style: 'normal', children: [{ _type: 'span', _key: 's1', text: 'Später veröffentlicht.' }] }],
+        en: [
+          {
+            _type: 'block',
+            _key: 'b1',
+            style: 'normal',
+            children: [{ _type: 'span', _key: 's1', text: 'Published later.' }],
+          },
+        ],
+        de: [
+          {
+            _type: 'block',
+            _key: 'b1',
+            style: 'normal',
+            children: [{ _type: 'span', _key: 's1', text: 'Später veröffentlicht.' }],
+          },
+        ],
       },
       englishRevisedAt: '2026-01-01T00:00:00Z',
     };
@@ -191,21 +229,26 @@ test.describe('publish to live', () => {
   });
 
   // The menus come from the CMS. This test edits the dataset, so it runs in this serial group.
-  test('a menu label edited in the dataset shows on other pages in two languages after content:publish', async ({ page }) => {
+  test('a menu label edited in the dataset shows on other pages in two languages after content:publish', async ({
+    page,
+  }) => {
     type Entry = { key: string; label: Record<string, string>; items?: Entry[] };
     const original = readFileSync(DATASET, 'utf8');
-    const blogEntry = (doc: { menu: Entry[] }) => doc.menu.find((group) => group.key === 'resources')!.items!.find((item) => item.key === 'blog')!;
+    const blogEntry = (doc: { menu: Entry[] }) =>
+      doc.menu.find((group) => group.key === 'resources')!.items!.find((item) => item.key === 'blog')!;
     const navigation = original.split('\n').find((line) => line.includes('"_id":"navigation"'))!;
     const before = blogEntry(JSON.parse(navigation) as { menu: Entry[] }).label;
     const marker = `Menu ${Date.now()}`;
     const labels = { en: `${marker} blog`, de: `${marker} Blog auf Deutsch` };
     // content:publish (studio/scripts/content-publish.ts) sends the signed webhook for the named document to SITE_URL_EN.
-    const publish = () => execFileSync('npm', ['run', '-s', 'content:publish', '--', '--id', 'navigation'], {
+    const publish = () =>
+      execFileSync('npm', ['run', '-s', 'content:publish', '--', '--id', 'navigation'], {
         cwd: REPO,
         env: { ...process.env, CONTENT_DATASET_DIR: TEST_DATASET_DIR },
         stdio: 'pipe',
       });
-    const blogLink = (locale: 'en' | 'de' | 'ko') => page.locator(`.nav-menu a[href="${new URL(urlOf(locale, '/blog')).pathname}"]`);
+    const blogLink = (locale: 'en' | 'de' | 'ko') =>
+      page.locator(`.nav-menu a[href="${new URL(urlOf(locale, '/blog')).pathname}"]`);
     try {
       const edited = original
         .split('\n')

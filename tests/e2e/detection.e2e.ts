@@ -11,7 +11,12 @@ import { sites, urlOf } from './support/sites';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const varyOf = (headers: Record<string, string | string[] | undefined>) =>
-  [headers['vary']].flat().join(',').toLowerCase().split(',').map((name) => name.trim());
+  [headers['vary']]
+    .flat()
+    .join(',')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
 
 test.describe('detection across hosts', () => {
   for (const [path, headers, target] of [
@@ -57,7 +62,10 @@ test.describe('detection across hosts', () => {
   });
 
   test('a Chinese browser reaches the Chinese home in the browser', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto(`${sites.en}/`);
     expect(page.url()).toBe(`${sites.zh}/`);
@@ -70,7 +78,10 @@ test.describe('English reachable from every host', () => {
   // The test hosts share no cookie (localhost is no registrable domain: every cookie is host-only), as a Chinese or
   // Russian site on a country domain of its own would: a choice made on one host is unknown to the others.
   test('a Chinese browser that chooses English on the Chinese host stays on English pages', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto(`${sites.zh}/pricing`);
     await page.locator('.language-switcher summary').first().click();
@@ -85,10 +96,15 @@ test.describe('English reachable from every host', () => {
   });
 
   test('the parameter alone sets the language cookie and leaves the address', async () => {
-    const response = await get(`${sites.en}/pricing?set_locale=en&utm_source=t`, { 'accept-language': 'zh-CN,zh;q=0.9', 'user-agent': ENGLISH_BROWSER_HEADERS['user-agent'] });
+    const response = await get(`${sites.en}/pricing?set_locale=en&utm_source=t`, {
+      'accept-language': 'zh-CN,zh;q=0.9',
+      'user-agent': ENGLISH_BROWSER_HEADERS['user-agent'],
+    });
     expect(response.status).toBe(307);
     expect(locationOf(response, `${sites.en}/pricing`)).toBe(`${sites.en}/pricing?utm_source=t`);
-    expect(String(response.headers['set-cookie'])).toMatch(/^i18n_redirected=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^i18n_redirected=en; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
   });
 });
 
@@ -105,7 +121,11 @@ test.describe('internal headers', () => {
 
   for (const url of PROXIED) {
     test(`x-middleware-rewrite is not sent for ${url}`, async () => {
-      const variants: Record<string, string>[] = [{}, { rsc: '1' }, { 'accept-language': 'de', cookie: 'i18n_redirected=en' }];
+      const variants: Record<string, string>[] = [
+        {},
+        { rsc: '1' },
+        { 'accept-language': 'de', cookie: 'i18n_redirected=en' },
+      ];
       for (const headers of variants) {
         const response = await get(url, headers);
         expect(response.status).toBeLessThan(500);

@@ -13,7 +13,11 @@ import { sites, urlOf } from './support/sites';
 const DATASET = fileURLToPath(new URL('../../studio/seed/dataset/data.ndjson', import.meta.url));
 const SECRET = localSecret('SANITY_PREVIEW_SECRET');
 const barLabel = (code: string) =>
-  (JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8')) as { PreviewBar: { label: string } }).PreviewBar.label;
+  (
+    JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8')) as {
+      PreviewBar: { label: string };
+    }
+  ).PreviewBar.label;
 
 type Doc = { _id: string; _type: string; slug?: { current: string }; title?: Record<string, string> };
 // content.e2e.ts rewrites this file while it runs (publish to live): a line caught half written is skipped.
@@ -40,7 +44,9 @@ const enableUrl = (query: string, site = sites.en) => `${site}/api/draft-mode/en
 
 /** The draft-mode cookie the enable route sets, as a Cookie header. */
 async function draftCookie(): Promise<string> {
-  const answer = await get(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(editedPath)}`));
+  const answer = await get(
+    enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(editedPath)}`),
+  );
   const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
   const bypass = setCookie.find((cookie) => cookie.startsWith('__prerender_bypass='));
   expect(bypass, 'draft mode cookie').toBeTruthy();
@@ -78,17 +84,26 @@ test.describe('draft mode', () => {
   });
 
   test('the enable route: 401 without the right secret, 400 for a redirect off the site, 307 to the path otherwise', async () => {
-    for (const query of ['', `?redirect=${editedPath}`, `?secret=wrong&redirect=${editedPath}`, '?secret=wrong&redirect=https://evil.example/']) {
+    for (const query of [
+      '',
+      `?redirect=${editedPath}`,
+      `?secret=wrong&redirect=${editedPath}`,
+      '?secret=wrong&redirect=https://evil.example/',
+    ]) {
       const answer = await get(enableUrl(query));
       expect(answer.status, query).toBe(401);
       expect(answer.headers['set-cookie'], query).toBeUndefined();
     }
     for (const redirect of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'blog']) {
-      const answer = await get(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(redirect)}`));
+      const answer = await get(
+        enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(redirect)}`),
+      );
       expect(answer.status, redirect).toBe(400);
       expect(answer.headers['set-cookie'], redirect).toBeUndefined();
     }
-    const answer = await get(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(`${editedPath}?x=1`)}`));
+    const answer = await get(
+      enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(`${editedPath}?x=1`)}`),
+    );
     expect(answer.status).toBe(307);
     expect(answer.headers.location).toBe(`${editedPath}?x=1`);
   });
@@ -129,20 +144,31 @@ test.describe('draft mode', () => {
     expect(exit.status).toBe(307);
     expect(exit.headers.location).toBe(editedPath);
     expect(String(exit.headers['set-cookie'])).toMatch(/__prerender_bypass=;/);
-    expect((await get(`${sites.en}/api/draft-mode/disable?redirect=${encodeURIComponent('https://evil.example/')}`, { cookie })).status).toBe(400);
+    expect(
+      (
+        await get(`${sites.en}/api/draft-mode/disable?redirect=${encodeURIComponent('https://evil.example/')}`, {
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
 
     // Sitemaps stay published even for an editor in draft mode.
     expect((await get(`${sites.en}/en-sitemap.xml`, { cookie })).body).not.toContain(created.slug!.current);
   });
 
-  test('an editor previews, sees the Preview bar in the page language, and exits back to the same page', async ({ page }) => {
+  test('an editor previews, sees the Preview bar in the page language, and exits back to the same page', async ({
+    page,
+  }) => {
     await page.goto(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(editedPath)}`));
     await expect(page).toHaveURL(urlOf('en', editedPath));
     await expect(page.locator('h1')).toHaveText(editedTitle);
     const bar = page.locator('[data-preview-bar]');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(barLabel('en'));
-    await expect(bar.locator('[data-preview-exit]')).toHaveAttribute('href', `/api/draft-mode/disable?redirect=${encodeURIComponent(editedPath)}`);
+    await expect(bar.locator('[data-preview-exit]')).toHaveAttribute(
+      'href',
+      `/api/draft-mode/disable?redirect=${encodeURIComponent(editedPath)}`,
+    );
 
     // The prefetcher brings every internal link in view; it must leave the exit link alone.
     await page.waitForTimeout(3000);
@@ -166,7 +192,9 @@ test.describe('draft mode', () => {
   });
 
   test('the Chinese host: preview through its own enable route, exit stays on the host', async ({ page }) => {
-    await page.goto(enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent('/pricing')}`, sites.zh));
+    await page.goto(
+      enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent('/pricing')}`, sites.zh),
+    );
     await expect(page).toHaveURL(urlOf('zh', '/pricing'));
     await expect(page.locator('[data-preview-bar]')).toContainText(barLabel('zh'));
     await page.locator('[data-preview-exit]').click();

@@ -26,10 +26,9 @@ const ALLOWED_ORIGINS = new Set([sites.en, sites.zh, sites.ru, new URL(ruBlogHom
 // host (the stub's too).
 const SHELL_SOURCES = shellCspSources(readShellSettings({ ...stubBuildEnv(), ...shellTestEnv() }));
 const EXPECTED_HEADERS = new Map(
-  securityHeaders({ sources: { ...SHELL_SOURCES, connect: [...new Set([stubSettings().origin, ...SHELL_SOURCES.connect])] } }).map(({ key, value }) => [
-    key.toLowerCase(),
-    value,
-  ]),
+  securityHeaders({
+    sources: { ...SHELL_SOURCES, connect: [...new Set([stubSettings().origin, ...SHELL_SOURCES.connect])] },
+  }).map(({ key, value }) => [key.toLowerCase(), value]),
 );
 
 function hostHeader(host: Host): string {
@@ -166,7 +165,13 @@ test.describe('security headers on every kind of response', () => {
       ['en', '/pricing', {}, 'OPTIONS', [200, 204, 400, 404, 405]],
     ];
     for (const [host, path, headers, method, status] of cases) {
-      const response = await rawGet(serverPort, hostHeader(host as Host), path, { ...BROWSER_HEADERS, ...headers }, method);
+      const response = await rawGet(
+        serverPort,
+        hostHeader(host as Host),
+        path,
+        { ...BROWSER_HEADERS, ...headers },
+        method,
+      );
       const statuses = Array.isArray(status) ? status : [status];
       expect(statuses, `${method} ${host} ${path}`).toContain(response.status);
       expectSecurityHeaders(response);
@@ -243,11 +248,28 @@ test('HTTP fuzz: 400 hostile URLs, no 5xx, every Location on our hosts or the bl
     { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
   );
   const path = fc
-    .tuple(fc.constantFrom(...HOSTILE_SEPARATORS), fc.array(fc.tuple(piece, fc.constantFrom(...HOSTILE_SEPARATORS)), { maxLength: 6 }), piece, fc.constantFrom('', '?a=1', '?next=//evil.example', '?x=%0d%0a'))
-    .map(([lead, parts, last, query]) => `${wire(`${lead}${parts.map(([p, s]) => `${p}${s}`).join('')}${last}`).replace(/#/g, '%23').replace(/\?/g, '%3F')}${query}`)
+    .tuple(
+      fc.constantFrom(...HOSTILE_SEPARATORS),
+      fc.array(fc.tuple(piece, fc.constantFrom(...HOSTILE_SEPARATORS)), { maxLength: 6 }),
+      piece,
+      fc.constantFrom('', '?a=1', '?next=//evil.example', '?x=%0d%0a'),
+    )
+    .map(
+      ([lead, parts, last, query]) =>
+        `${wire(`${lead}${parts.map(([p, s]) => `${p}${s}`).join('')}${last}`)
+          .replace(/#/g, '%23')
+          .replace(/\?/g, '%3F')}${query}`,
+    )
     .filter((candidate) => candidate.startsWith('/'));
   const host = fc.constantFrom<Host>('en', 'zh', 'ru', 'other');
-  const samples = fc.sample(fc.tuple(host, path, fc.constantFrom<Record<string, string>>({}, { 'accept-language': 'de' }, { cookie: 'i18n_redirected=fr' })), { numRuns: 400, seed: 424_242 });
+  const samples = fc.sample(
+    fc.tuple(
+      host,
+      path,
+      fc.constantFrom<Record<string, string>>({}, { 'accept-language': 'de' }, { cookie: 'i18n_redirected=fr' }),
+    ),
+    { numRuns: 400, seed: 424_242 },
+  );
   samples.push(['en', `/${'a/'.repeat(4100)}`, {}], ['ru', `/blog/${'%2f'.repeat(2700)}/`, {}]);
   let checked = 0;
   for (const [where, target, headers] of samples) {

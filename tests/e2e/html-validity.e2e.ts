@@ -43,16 +43,31 @@ test.describe('HTML validity of every page type', () => {
         files.set(`file:${file}`, url);
       }
       // vnu exits 1 when it reports errors; its report is on stderr either way.
-      const { stderr } = await promisify(execFile)('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', ...[...files.keys()].map((key) => key.slice(5))], {
-        maxBuffer: 64 * 1024 * 1024,
-      }).catch((error: { stderr?: string; code?: number }) => {
+      const { stderr } = await promisify(execFile)(
+        'java',
+        [
+          '-Xss4m',
+          '-jar',
+          vnuJar,
+          '--errors-only',
+          '--format',
+          'json',
+          ...[...files.keys()].map((key) => key.slice(5)),
+        ],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ).catch((error: { stderr?: string; code?: number }) => {
         if (error.code !== 1 || !error.stderr) throw error;
         return { stderr: error.stderr };
       });
       const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
       const errors = messages
         .filter((message) => message.type === 'error' || message.subType === 'fatal')
-        .map((message) => `${files.get(message.url ?? '') ?? message.url} line ${message.lastLine}: ${message.message} ${message.extract ?? ''}`);
+        .map(
+          (message) =>
+            `${files.get(message.url ?? '') ?? message.url} line ${message.lastLine}: ${message.message} ${message.extract ?? ''}`,
+        );
       expect(errors).toEqual([]);
     } finally {
       await rm(directory, { recursive: true, force: true });

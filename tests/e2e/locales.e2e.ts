@@ -48,7 +48,10 @@ test.describe('language detection', () => {
     const browser = await get(`${sites.en}/`, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(browser.status).toBe(307);
     expect(locationOf(browser, `${sites.en}/`)).toBe(`${sites.en}/de`);
-    const crawler = await get(`${sites.en}/`, { 'accept-language': 'de-DE', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    const crawler = await get(`${sites.en}/`, {
+      'accept-language': 'de-DE',
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    });
     expect(crawler.status).toBe(200);
     expect(crawler.body).toContain('<html lang="en"');
   });

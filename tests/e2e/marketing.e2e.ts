@@ -38,10 +38,18 @@ const ROUTES = [
   '/_icons',
 ];
 
-const INVALID = ['/solutions/not-a-solution', '/alternatives/gologin', '/alternatives/not-an-alternative', '/not-a-feature-or-page', '/solutions/Affiliate-Marketing'];
+const INVALID = [
+  '/solutions/not-a-solution',
+  '/alternatives/gologin',
+  '/alternatives/not-an-alternative',
+  '/not-a-feature-or-page',
+  '/solutions/Affiliate-Marketing',
+];
 
-const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const RELEASE_HOST = 'https://download.morphis.com/';
 
 /**
@@ -53,7 +61,9 @@ const DATASET = readFileSync(fileURLToPath(new URL('../../studio/seed/dataset/da
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>);
 const lackingLocale = (id: string, field: string) =>
-  LOCALE_CODES.find((code) => !(DATASET.find((doc) => doc._id === id)?.[field] as Record<string, unknown> | undefined)?.[code]);
+  LOCALE_CODES.find(
+    (code) => !(DATASET.find((doc) => doc._id === id)?.[field] as Record<string, unknown> | undefined)?.[code],
+  );
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 
@@ -64,7 +74,9 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 function jsonLdOfHtml(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 /** A page whose browser claims another system; the stub session stays in the user agent so the stub records it. */
@@ -77,11 +89,21 @@ async function settleOn(page: Page, address: string): Promise<void> {
   await page.waitForURL((url) => url.href.startsWith(address), { waitUntil: 'load' });
 }
 
-async function pageAs(browser: Browser, stub: StubClient, userAgent: string, hints?: { platform: string; architecture: string; bitness: string }) {
+async function pageAs(
+  browser: Browser,
+  stub: StubClient,
+  userAgent: string,
+  hints?: { platform: string; architecture: string; bitness: string },
+) {
   const context = await browser.newContext({ userAgent: `${userAgent} stub-session/${stub.session}` });
   if (hints) {
     await context.addInitScript((values) => {
-      const data = { platform: values.platform, brands: [], mobile: false, getHighEntropyValues: async () => ({ ...values }) };
+      const data = {
+        platform: values.platform,
+        brands: [],
+        mobile: false,
+        getHighEntropyValues: async () => ({ ...values }),
+      };
       Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => data, configurable: true });
     }, hints);
   }
@@ -107,10 +129,15 @@ test.describe('every marketing route in six languages', () => {
 
   test('all 28 solutions, 7 alternatives and 7 features answer 200; the legacy id without suffix does not', async () => {
     test.setTimeout(60_000);
-    for (const path of [...SOLUTION_IDS.map((id) => `/solutions/${id}`), ...ALTERNATIVE_IDS.map((id) => `/alternatives/${id}`), ...FEATURE_IDS.map((id) => `/${id}`)]) {
+    for (const path of [
+      ...SOLUTION_IDS.map((id) => `/solutions/${id}`),
+      ...ALTERNATIVE_IDS.map((id) => `/alternatives/${id}`),
+      ...FEATURE_IDS.map((id) => `/${id}`),
+    ]) {
       expect((await get(urlOf('en', path))).status, path).toBe(200);
     }
-    for (const id of ['gologin', 'multilogin', 'ziniao']) expect((await get(urlOf('en', `/alternatives/${id}`))).status).toBe(404);
+    for (const id of ['gologin', 'multilogin', 'ziniao'])
+      expect((await get(urlOf('en', `/alternatives/${id}`))).status).toBe(404);
   });
 
   test('an invalid id shows the localized not-found page with its path', async ({ page }) => {
@@ -122,14 +149,19 @@ test.describe('every marketing route in six languages', () => {
     await expect(page.locator('.error-message')).toContainText('/alternatives/gologin');
   });
 
-  test('a solution without a translation shows the English text with a notice and an English canonical', async ({ page }) => {
+  test('a solution without a translation shows the English text with a notice and an English canonical', async ({
+    page,
+  }) => {
     const locale = lackingLocale('solution-page-affiliate-marketing', 'title');
     test.skip(!locale, 'every language has this solution page');
     await page.goto(urlOf(locale!, '/solutions/affiliate-marketing'));
     await expect(page.getByTestId('translation-notice')).toBeVisible();
     await expect(page.locator('.landing-hero-text')).toHaveAttribute('lang', 'en');
     await expect(page.locator('h1')).toHaveText('Antidetect browser for affiliate marketing');
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', urlOf('en', '/solutions/affiliate-marketing'));
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      urlOf('en', '/solutions/affiliate-marketing'),
+    );
     // The page's own chrome stays in the page's language.
     await expect(page.locator('.landing .section h2').first()).not.toHaveText('Why teams choose Morphis');
   });
@@ -156,7 +188,10 @@ test.describe('alternatives', () => {
   test('the index lists all seven comparisons', async ({ page }) => {
     await page.goto(urlOf('km', '/alternatives'));
     await expect(page.locator('[data-alternative]')).toHaveCount(ALTERNATIVE_IDS.length);
-    await expect(page.locator('[data-alternative] a').first()).toHaveAttribute('href', '/km/alternatives/gologin-alternative');
+    await expect(page.locator('[data-alternative] a').first()).toHaveAttribute(
+      'href',
+      '/km/alternatives/gologin-alternative',
+    );
   });
 });
 
@@ -179,7 +214,9 @@ test.describe('pricing', () => {
     }
   });
 
-  test('the currency switch and the annual toggle format prices with separators, symbols and the VND K form', async ({ page }) => {
+  test('the currency switch and the annual toggle format prices with separators, symbols and the VND K form', async ({
+    page,
+  }) => {
     await page.goto(urlOf('en', '/pricing'));
     const amount = solo(page).getByTestId('plan-amount');
     const billing = solo(page).getByTestId('plan-billing');
@@ -205,14 +242,39 @@ test.describe('pricing', () => {
   });
 
   test('the visitor country preselects the currency once the runtime knows it', async ({ page, stub }) => {
-    await stub.configure({ answers: { [STUB_PATHS.visitorIp]: { code: 0, data: { ip: '203.0.113.7', ua: '', language: 'pt-BR', ip_data: { country: 'BR', region: '', city: '', timezone: 'America/Sao_Paulo' } } } } });
+    await stub.configure({
+      answers: {
+        [STUB_PATHS.visitorIp]: {
+          code: 0,
+          data: {
+            ip: '203.0.113.7',
+            ua: '',
+            language: 'pt-BR',
+            ip_data: { country: 'BR', region: '', city: '', timezone: 'America/Sao_Paulo' },
+          },
+        },
+      },
+    });
     await page.goto(urlOf('en', '/pricing'));
     await expect(solo(page).getByTestId('plan-amount')).toHaveText('R$149.0', { timeout: 15_000 });
     await expect(page.locator('[data-currency-option="BRL"]')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a choice made before the country arrives is kept', async ({ page, stub }) => {
-    await stub.configure({ delayMs: 2500, answers: { [STUB_PATHS.visitorIp]: { code: 0, data: { ip: '203.0.113.8', ua: '', language: '', ip_data: { country: 'PL', region: '', city: '', timezone: '' } } } } });
+    await stub.configure({
+      delayMs: 2500,
+      answers: {
+        [STUB_PATHS.visitorIp]: {
+          code: 0,
+          data: {
+            ip: '203.0.113.8',
+            ua: '',
+            language: '',
+            ip_data: { country: 'PL', region: '', city: '', timezone: '' },
+          },
+        },
+      },
+    });
     await page.goto(urlOf('en', '/pricing'));
     await ready(page);
     await page.locator('[data-currency-option="VND"]').click();
@@ -228,26 +290,43 @@ test.describe('pricing', () => {
     const offers = product!['offers'] as Array<Record<string, unknown>>;
     expect(offers).toHaveLength(16);
     expect(new Set(offers.map((offer) => offer['priceCurrency']))).toEqual(new Set(['USD', 'BRL', 'PLN', 'VND']));
-    expect(offers.find((offer) => offer['sku'] === 'team-vnd')).toMatchObject({ price: '1890000', priceCurrency: 'VND' });
+    expect(offers.find((offer) => offer['sku'] === 'team-vnd')).toMatchObject({
+      price: '1890000',
+      priceCurrency: 'VND',
+    });
   });
 });
 
 test.describe('download', () => {
-  test('a Mac with Apple silicon is preselected and gets the latest-version address of its system', async ({ browser, stub }) => {
-    const { context, page } = await pageAs(browser, stub, MAC, { platform: 'macOS', architecture: 'arm', bitness: '64' });
+  test('a Mac with Apple silicon is preselected and gets the latest-version address of its system', async ({
+    browser,
+    stub,
+  }) => {
+    const { context, page } = await pageAs(browser, stub, MAC, {
+      platform: 'macOS',
+      architecture: 'arm',
+      bitness: '64',
+    });
     await page.goto(urlOf('en', '/download'));
     await expect(page.locator('[data-target="down-macos-apple"]')).toHaveAttribute('data-selected', 'true');
     await expect(page.locator('[data-selected="true"]')).toHaveCount(1);
     await expect(page.locator('.download-primary')).toHaveAttribute('data-detected', 'true');
     const [call] = await stub.waitFor((list) => list.length > 0, STUB_PATHS.latestVersion);
     expect(call!.query).toEqual({ system: 'com_arm64' });
-    await expect(page.getByTestId('download-primary')).toHaveAttribute('href', `${stubAddress.origin}/downloads/com_arm64.bin`);
+    await expect(page.getByTestId('download-primary')).toHaveAttribute(
+      'href',
+      `${stubAddress.origin}/downloads/com_arm64.bin`,
+    );
     await expect(page.getByTestId('download-primary')).toContainText('macOS Apple silicon');
     await context.close();
   });
 
   test('a Mac reporting an Intel architecture gets the Intel build (com_mac)', async ({ browser, stub }) => {
-    const { context, page } = await pageAs(browser, stub, MAC, { platform: 'macOS', architecture: 'x86', bitness: '64' });
+    const { context, page } = await pageAs(browser, stub, MAC, {
+      platform: 'macOS',
+      architecture: 'x86',
+      bitness: '64',
+    });
     await page.goto(urlOf('th', '/download'));
     await expect(page.locator('[data-target="down-macos-inter"]')).toHaveAttribute('data-selected', 'true');
     const [call] = await stub.waitFor((list) => list.length > 0, STUB_PATHS.latestVersion);
@@ -255,9 +334,14 @@ test.describe('download', () => {
     await context.close();
   });
 
-  test('Windows is detected from the user agent; clicking another system asks for it, then opens its address', async ({ browser, stub }) => {
+  test('Windows is detected from the user agent; clicking another system asks for it, then opens its address', async ({
+    browser,
+    stub,
+  }) => {
     const { context, page } = await pageAs(browser, stub, WINDOWS);
-    await context.route(`${stubAddress.origin}/downloads/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }));
+    await context.route(`${stubAddress.origin}/downloads/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }),
+    );
     await page.goto(urlOf('de', '/download'));
     await expect(page.locator('[data-target="down-windows-64"]')).toHaveAttribute('data-selected', 'true');
     await stub.waitFor((list) => list.some((call) => call.query['system'] === 'com_win64'), STUB_PATHS.latestVersion);
@@ -273,16 +357,24 @@ test.describe('download', () => {
   test('all five targets are offered, each with the newest release that ships it', async ({ page }) => {
     await page.goto(urlOf('zh', '/download'));
     await expect(page.locator('[data-target]')).toHaveCount(DOWNLOAD_KEYS.length);
-    expect(await page.locator('[data-target]').evaluateAll((items) => items.map((item) => item.getAttribute('data-target')))).toEqual([...DOWNLOAD_KEYS]);
+    expect(
+      await page.locator('[data-target]').evaluateAll((items) => items.map((item) => item.getAttribute('data-target'))),
+    ).toEqual([...DOWNLOAD_KEYS]);
     await expect(page.locator('[data-target="down-windows-32"] .target-meta')).toContainText('4.0.0');
     await expect(page.locator('[data-target="down-linux-64"] .target-meta')).toContainText('4.3.0');
   });
 
-  test('when the latest-version call fails, the release link is offered and opened; nothing breaks', async ({ page, stub, context }) => {
+  test('when the latest-version call fails, the release link is offered and opened; nothing breaks', async ({
+    page,
+    stub,
+    context,
+  }) => {
     await stub.configure({ failures: [{ path: 'get-latest-version', mode: 'status', status: 500 }] });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await context.route(`${RELEASE_HOST}**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }));
+    await context.route(`${RELEASE_HOST}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }),
+    );
     await page.goto(urlOf('ru', '/download'));
     // The test browser's user agent is Playwright's desktop Chrome on Windows.
     await expect(page.locator('[data-target="down-windows-64"]')).toHaveAttribute('data-selected', 'true');
@@ -298,13 +390,17 @@ test.describe('download', () => {
   });
 
   test('an address on an untrusted host is never opened', async ({ page, stub, context }) => {
-    await stub.configure({ answers: { [STUB_PATHS.latestVersion]: { code: 0, data: { url: 'https://evil.example/morphis.exe' } } } });
+    await stub.configure({
+      answers: { [STUB_PATHS.latestVersion]: { code: 0, data: { url: 'https://evil.example/morphis.exe' } } },
+    });
     const evil: string[] = [];
     await context.route('https://evil.example/**', (route) => {
       evil.push(route.request().url());
       return route.abort();
     });
-    await context.route(`${RELEASE_HOST}**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }));
+    await context.route(`${RELEASE_HOST}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'installer' }),
+    );
     await page.goto(urlOf('en', '/download'));
     await stub.waitFor((list) => list.length > 0, STUB_PATHS.latestVersion);
     const button = page.getByTestId('download-primary');
@@ -368,13 +464,18 @@ test.describe('CMS pages, images and icons', () => {
     await expect(page.locator('[data-page="use-cases"] .card-link')).toHaveCount(10);
   });
 
-  test('images: AVIF from next/image, priority above the fold, lazy below, an empty placeholder on failure', async ({ page, context }) => {
+  test('images: AVIF from next/image, priority above the fold, lazy below, an empty placeholder on failure', async ({
+    page,
+    context,
+  }) => {
     await page.goto(urlOf('en', '/download'));
     const hero = page.locator('.download-hero img');
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(await hero.getAttribute('srcset')).toMatch(/\/_next\/image\?url=.*&w=\d+&q=100 \d+w/);
-    const image = await page.request.get(new URL((await hero.getAttribute('src'))!, page.url()).href, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    const image = await page.request.get(new URL((await hero.getAttribute('src'))!, page.url()).href, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(image.headers()['content-type']).toBe('image/avif');
 
     await page.goto(urlOf('en', '/about-us'));
@@ -393,7 +494,9 @@ test.describe('CMS pages, images and icons', () => {
     await expect(page.locator('.bare-header')).toBeVisible();
     await expect(page.locator('h1')).toHaveText('ไอคอน');
     const missing = await page.evaluate(() =>
-      [...document.querySelectorAll('svg use')].map((use) => use.getAttribute('href')!).filter((href) => !document.querySelector(href)),
+      [...document.querySelectorAll('svg use')]
+        .map((use) => use.getAttribute('href')!)
+        .filter((href) => !document.querySelector(href)),
     );
     expect(missing).toEqual([]);
     expect(await page.locator('.icon-tile').count()).toBeGreaterThan(30);

@@ -78,7 +78,13 @@ test.describe('the 404 is server-rendered HTML', () => {
   test('visible without JavaScript in Chromium, in several locales and hosts', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const [locale, path] of [['en', '/no-such-page'], ['zh', '/news/no-such-item'], ['ru', '/helps/no-such-help'], ['km', '/solutions/not-a-solution'], ['de', '/blog/no-such-post']] as const) {
+    for (const [locale, path] of [
+      ['en', '/no-such-page'],
+      ['zh', '/news/no-such-item'],
+      ['ru', '/helps/no-such-help'],
+      ['km', '/solutions/not-a-solution'],
+      ['de', '/blog/no-such-post'],
+    ] as const) {
       const response = await page.goto(urlOf(locale, path));
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', getLocale(locale).tag);

@@ -8,7 +8,8 @@ import { ruBlogHome, sites, urlOf } from './support/sites';
  * `/docs/{id}` pages, the legacy article redirects landing on real articles, the RSS feeds and robots.txt.
  */
 
-const slugsListed = (html: string) => [...html.matchAll(/<li class="card article-card" data-slug="([^"]+)"/g)].map((match) => match[1]);
+const slugsListed = (html: string) =>
+  [...html.matchAll(/<li class="card article-card" data-slug="([^"]+)"/g)].map((match) => match[1]);
 
 test.describe('category pages filtered by several tags', () => {
   const base = '/blog-affiliate-marketing';
@@ -16,14 +17,19 @@ test.describe('category pages filtered by several tags', () => {
   test('AND semantics: every listed article carries every tag', async () => {
     const one = await get(urlOf('en', `${base}/facebook-ads`));
     expect(one.status).toBe(200);
-    expect(slugsListed(one.body).sort()).toEqual(['facebook-agency-accounts-how-to-get-and-use-them', 'scaling-facebook-ad-accounts']);
+    expect(slugsListed(one.body).sort()).toEqual([
+      'facebook-agency-accounts-how-to-get-and-use-them',
+      'scaling-facebook-ad-accounts',
+    ]);
     const both = await get(urlOf('en', `${base}/facebook-ads,proxies`));
     expect(both.status).toBe(200);
     expect(slugsListed(both.body)).toEqual(['scaling-facebook-ad-accounts']);
     const german = await get(urlOf('de', `${base}/account-safety,facebook-ads,proxies`));
     expect(german.status).toBe(200);
     expect(slugsListed(german.body)).toEqual(['scaling-facebook-ad-accounts']);
-    expect(german.body).toContain(`<link rel="canonical" href="${urlOf('de', `${base}/account-safety,facebook-ads,proxies`)}"/>`);
+    expect(german.body).toContain(
+      `<link rel="canonical" href="${urlOf('de', `${base}/account-safety,facebook-ads,proxies`)}"/>`,
+    );
   });
 
   const redirects: [LocaleCode, string, string][] = [
@@ -52,8 +58,18 @@ test.describe('category pages filtered by several tags', () => {
   });
 
   test('unknown tags, empty parts, other separators and too many tags are 404', async () => {
-    const tooMany = ['account-safety', 'amazon', 'canvas', 'facebook-ads', 'proxies', 'webgl'].slice(0, MAX_FILTER_TAGS + 1).join(',');
-    for (const tags of ['facebook-ads,no-such-tag', 'no-such-tag,facebook-ads', 'facebook-ads,', ',facebook-ads', 'facebook-ads+proxies', 'facebook-ads;proxies', tooMany]) {
+    const tooMany = ['account-safety', 'amazon', 'canvas', 'facebook-ads', 'proxies', 'webgl']
+      .slice(0, MAX_FILTER_TAGS + 1)
+      .join(',');
+    for (const tags of [
+      'facebook-ads,no-such-tag',
+      'no-such-tag,facebook-ads',
+      'facebook-ads,',
+      ',facebook-ads',
+      'facebook-ads+proxies',
+      'facebook-ads;proxies',
+      tooMany,
+    ]) {
       const url = urlOf('de', `${base}/${tags}`);
       expect((await get(url)).status, url).toBe(404);
     }
@@ -90,8 +106,16 @@ test.describe('documentation pages', () => {
 
 test.describe('legacy article redirects', () => {
   const cases: [LocaleCode, string, string][] = [
-    ['en', '/blog/facebook-agency-accounts:-how-to-get-and-use-them', 'Facebook agency accounts: how to get and use them'],
-    ['es', '/blog/facebook-agency-accounts%3A-how-to-get-and-use-them', 'Cuentas de agencia de Facebook: cómo conseguirlas y usarlas'],
+    [
+      'en',
+      '/blog/facebook-agency-accounts:-how-to-get-and-use-them',
+      'Facebook agency accounts: how to get and use them',
+    ],
+    [
+      'es',
+      '/blog/facebook-agency-accounts%3A-how-to-get-and-use-them',
+      'Cuentas de agencia de Facebook: cómo conseguirlas y usarlas',
+    ],
     ['zh', '/blog/facebook-agency-accounts:-how-to-get-and-use-them', 'Facebook 代理商账户：如何获取和使用'],
     ['pt', '/blog/proxy-vs-vpn-vs-antidetect-browser', 'Proxy, VPN ou navegador antidetect?'],
   ];
@@ -112,14 +136,19 @@ async function parseFeed(page: Page, xml: string) {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const channel = doc.querySelector('channel');
-    const field = (node: Element | null | undefined, name: string) => node?.getElementsByTagName(name)[0]?.textContent ?? null;
+    const field = (node: Element | null | undefined, name: string) =>
+      node?.getElementsByTagName(name)[0]?.textContent ?? null;
     return {
       error: doc.querySelector('parsererror')?.textContent ?? null,
       root: doc.documentElement.tagName,
       link: field(channel, 'link'),
       language: field(channel, 'language'),
       self: channel?.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href') ?? null,
-      items: Array.from(doc.getElementsByTagName('item')).map((item) => ({ title: field(item, 'title'), link: field(item, 'link'), pubDate: field(item, 'pubDate') })),
+      items: Array.from(doc.getElementsByTagName('item')).map((item) => ({
+        title: field(item, 'title'),
+        link: field(item, 'link'),
+        pubDate: field(item, 'pubDate'),
+      })),
     };
   }, xml);
 }
@@ -134,7 +163,9 @@ test.describe('RSS feeds', () => {
     ['pt', '/blog', 'pt-PT'],
   ];
   for (const [locale, section, language] of feeds) {
-    test(`${locale}${section}/feed is RSS with absolute URLs on the language's host and prefix, linked from the page`, async ({ page }) => {
+    test(`${locale}${section}/feed is RSS with absolute URLs on the language's host and prefix, linked from the page`, async ({
+      page,
+    }) => {
       await page.goto('about:blank');
       const feedUrl = urlOf(locale, `${section}/feed`);
       const response = await get(feedUrl);
@@ -160,7 +191,9 @@ test.describe('RSS feeds', () => {
     });
   }
 
-  test('category listings, with and without tags, name their family feed in head; guide categories name none', async ({ page }) => {
+  test('category listings, with and without tags, name their family feed in head; guide categories name none', async ({
+    page,
+  }) => {
     const listings: [LocaleCode, string, '/blog' | '/news' | null][] = [
       ['en', '/blog-fingerprinting', '/blog'],
       ['de', '/blog-affiliate-marketing/facebook-ads,proxies', '/blog'],

@@ -21,7 +21,10 @@ const STUB_ORIGIN = stubSettings().origin;
 function asDeployed(headers: RawResponse['headers']): RawResponse['headers'] {
   const csp = headers['content-security-policy'];
   if (typeof csp !== 'string') return headers;
-  return { ...headers, 'content-security-policy': csp.replaceAll(STUB_ORIGIN, STUB_ORIGIN.replace(/^http:/, 'https:')) };
+  return {
+    ...headers,
+    'content-security-policy': csp.replaceAll(STUB_ORIGIN, STUB_ORIGIN.replace(/^http:/, 'https:')),
+  };
 }
 
 async function grade({ locale, path }: PageCase) {
@@ -54,7 +57,9 @@ test.describe('HTTP Observatory grade of every page type', () => {
       if (page.type === 'not found') expect(answer.status, url).toBe(404);
       if (result.grade !== 'A+' || result.score < 100) {
         const lost = Object.entries(result.tests).filter(([, outcome]) => outcome.modifier < 0);
-        below.push(`${url}: ${result.grade} ${result.score} ${lost.map(([name, outcome]) => `${name}=${outcome.result}`).join(' ')}`);
+        below.push(
+          `${url}: ${result.grade} ${result.score} ${lost.map(([name, outcome]) => `${name}=${outcome.result}`).join(' ')}`,
+        );
       }
     }
     expect(below).toEqual([]);

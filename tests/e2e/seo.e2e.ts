@@ -21,7 +21,9 @@ async function parseSitemap(page: Page, xml: string): Promise<ParsedSitemap> {
     for (const url of Array.from(doc.getElementsByTagName('url'))) {
       const loc = url.getElementsByTagName('loc')[0]?.textContent ?? '';
       const links = Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link'));
-      alternates[loc] = Object.fromEntries(links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']));
+      alternates[loc] = Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+      );
     }
     return { error, locs, alternates };
   }, xml);
@@ -30,7 +32,9 @@ async function parseSitemap(page: Page, xml: string): Promise<ParsedSitemap> {
 test.describe('sitemaps', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the index, the home sitemap and 20 language sitemaps are valid XML whose every URL answers 200, with reciprocal hreflang', async ({ page }) => {
+  test('the index, the home sitemap and 20 language sitemaps are valid XML whose every URL answers 200, with reciprocal hreflang', async ({
+    page,
+  }) => {
     await page.goto('about:blank');
     const index = await get(`${sites.en}/sitemap.xml`);
     expect(index.status).toBe(200);
@@ -57,7 +61,9 @@ test.describe('sitemaps', () => {
     expect(urls.length).toBeGreaterThan(400);
     const failures: string[] = [];
     for (let i = 0; i < urls.length; i += 8) {
-      const batch = await Promise.all(urls.slice(i, i + 8).map(async (url) => ({ url, status: (await get(url)).status })));
+      const batch = await Promise.all(
+        urls.slice(i, i + 8).map(async (url) => ({ url, status: (await get(url)).status })),
+      );
       failures.push(...batch.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.url}`));
     }
     expect(failures).toEqual([]);

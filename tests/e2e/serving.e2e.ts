@@ -16,7 +16,12 @@ function getGzipped(url: string): Promise<{ headers: Record<string, string | str
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: target.port, path: target.pathname, headers: { host: target.host, 'accept-encoding': 'gzip' } },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        headers: { host: target.host, 'accept-encoding': 'gzip' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

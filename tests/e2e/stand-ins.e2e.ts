@@ -8,7 +8,14 @@ import { urlOf } from './support/sites';
  * and language of the dataset; this checks that the pages really render the translations.
  */
 const LOCALES: readonly LocaleCode[] = ['de', 'zh', 'ru', 'es'];
-const PATHS = ['/pricing', '/faq', '/solutions/affiliate-marketing', '/solutions/whatsapp', '/synchronizer', '/alternatives/gologin-alternative'];
+const PATHS = [
+  '/pricing',
+  '/faq',
+  '/solutions/affiliate-marketing',
+  '/solutions/whatsapp',
+  '/synchronizer',
+  '/alternatives/gologin-alternative',
+];
 
 for (const locale of LOCALES) {
   test(`${locale}: marketing pages show no English stand-in`, async ({ page }) => {
@@ -25,7 +32,9 @@ for (const locale of LOCALES) {
 test('German pricing and FAQ are German: plan descriptions, questions and answers', async ({ page }) => {
   await page.goto(urlOf('de', '/pricing'));
   await expect(page.locator('[data-plan="free"] .plan-name')).toHaveText('Kostenlos');
-  await expect(page.locator('[data-plan="team"] .plan-description')).toHaveText('Für Agenturen und Teams, die Profile gemeinsam nutzen.');
+  await expect(page.locator('[data-plan="team"] .plan-description')).toHaveText(
+    'Für Agenturen und Teams, die Profile gemeinsam nutzen.',
+  );
   await page.goto(urlOf('de', '/faq'));
   await expect(page.locator('.faq-item summary').first()).toHaveText('Was ist ein Antidetect-Browser?');
   await page.goto(urlOf('de', '/solutions/affiliate-marketing'));

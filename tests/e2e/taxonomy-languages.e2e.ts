@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { RU_BLOG_SECTIONS } from '@site/edge';
-import { CATEGORY_TYPE, FAMILY_PATH, type LocaleCode, TAG_TYPE, TAXONOMY_FAMILIES, TRANSLATION_CODES } from '@site/schemas';
+import {
+  CATEGORY_TYPE,
+  FAMILY_PATH,
+  type LocaleCode,
+  TAG_TYPE,
+  TAXONOMY_FAMILIES,
+  TRANSLATION_CODES,
+} from '@site/schemas';
 import { urlOf } from './support/sites';
 
 /**
@@ -36,21 +43,30 @@ function englishOnly(locale: LocaleCode): Set<string> {
 /** Chips, card eyebrows, heading and breadcrumbs: every place a category or tag name shows on a listing. */
 async function chromeTexts(page: Page): Promise<string[]> {
   const texts = await page
-    .locator('[data-testid="category-filter"] .chip, [data-testid="tag-filter"] .chip, .article-card .eyebrow, main h1, .breadcrumbs li')
+    .locator(
+      '[data-testid="category-filter"] .chip, [data-testid="tag-filter"] .chip, .article-card .eyebrow, main h1, .breadcrumbs li',
+    )
     .allInnerTexts();
   return texts.flatMap((text) => text.split(' · ')).map(norm);
 }
 
 async function expectNoEnglish(page: Page, locale: LocaleCode, where: string): Promise<void> {
   const english = englishOnly(locale);
-  expect((await chromeTexts(page)).filter((text) => english.has(text)), where).toEqual([]);
+  expect(
+    (await chromeTexts(page)).filter((text) => english.has(text)),
+    where,
+  ).toEqual([]);
   // A block the page marks as English is a stand-in inside a page of another language.
   expect(await page.locator('main [lang="en"], main [lang^="en-"], .breadcrumbs [lang="en"]').count(), where).toBe(0);
 }
 
 for (const locale of TRANSLATION_CODES) {
-  test(`${locale}: listings and the partner page name categories, tags and partners in the language`, async ({ page }) => {
-    const families = TAXONOMY_FAMILIES.filter((family) => !(locale === 'ru' && (RU_BLOG_SECTIONS as readonly string[]).includes(family)));
+  test(`${locale}: listings and the partner page name categories, tags and partners in the language`, async ({
+    page,
+  }) => {
+    const families = TAXONOMY_FAMILIES.filter(
+      (family) => !(locale === 'ru' && (RU_BLOG_SECTIONS as readonly string[]).includes(family)),
+    );
     const localTitles = new Set(terms.map((doc) => norm((doc.title as Localized)[locale] ?? '')));
     for (const family of families) {
       const index = FAMILY_PATH[family];
@@ -59,15 +75,23 @@ for (const locale of TRANSLATION_CODES) {
       // The first chip is "all"; the others are the categories that have articles in this language, named as the
       // dataset names them here (a language without articles in the family has none).
       const names = (await page.locator('[data-testid="category-filter"] .chip').allInnerTexts()).slice(1).map(norm);
-      expect(names.filter((name) => !localTitles.has(name)), `${index}: category chips`).toEqual([]);
+      expect(
+        names.filter((name) => !localTitles.has(name)),
+        `${index}: category chips`,
+      ).toEqual([]);
       // A category page: its name in the heading and breadcrumbs, and its tags' chips.
-      const first = DATASET.filter((doc) => doc._type === CATEGORY_TYPE[family]).sort((a, b) => Number(a.order) - Number(b.order))[0]!;
+      const first = DATASET.filter((doc) => doc._type === CATEGORY_TYPE[family]).sort(
+        (a, b) => Number(a.order) - Number(b.order),
+      )[0]!;
       const path = `/${family}-${(first.slug as { current: string }).current}`;
       expect((await page.goto(urlOf(locale, path)))?.status(), path).toBe(200);
       await expectNoEnglish(page, locale, path);
       await expect(page.locator('main h1')).toHaveText((first.title as Localized)[locale]!);
       const tags = (await page.locator('[data-testid="tag-filter"] .chip').allInnerTexts()).slice(1).map(norm);
-      expect(tags.filter((name) => !localTitles.has(name)), `${path}: tag chips`).toEqual([]);
+      expect(
+        tags.filter((name) => !localTitles.has(name)),
+        `${path}: tag chips`,
+      ).toEqual([]);
     }
 
     expect((await page.goto(urlOf(locale, '/partner')))?.status()).toBe(200);

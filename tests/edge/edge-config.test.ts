@@ -99,7 +99,11 @@ describe('the Location allowlist', () => {
 });
 
 describe('proxy-bypass headers change nothing', () => {
-  const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA });
+  const config = createEdgeConfig({
+    sites: DEFAULT_SITE_URLS,
+    ruBlogUrl: 'https://blog.example.ru/',
+    data: SEED_EDGE_DATA,
+  });
   const BYPASS: Record<string, string> = {
     'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
     'x-middleware-prefetch': '1',

@@ -17,9 +17,20 @@ const ALLOWED_ORIGINS = new Set([sites.en, sites.zh, sites.ru, new URL(BLOG_URL)
 const OUR_ORIGINS = new Set([sites.en, sites.zh, sites.ru]);
 
 const HOSTS = [
-  'localhost:3000', 'zh.localhost:3000', 'ru.localhost:3000', 'LOCALHOST:3000', 'Ru.LocalHost:3000', 'evil.example',
-  'localhost:3000.evil.example', 'localhost', 'ru.localhost:3000:80', '', 'ru.localhost:3000 ', 'zh.localhost:3000.',
-  '[::1]:3000', 'localhost:3000@evil.example',
+  'localhost:3000',
+  'zh.localhost:3000',
+  'ru.localhost:3000',
+  'LOCALHOST:3000',
+  'Ru.LocalHost:3000',
+  'evil.example',
+  'localhost:3000.evil.example',
+  'localhost',
+  'ru.localhost:3000:80',
+  '',
+  'ru.localhost:3000 ',
+  'zh.localhost:3000.',
+  '[::1]:3000',
+  'localhost:3000@evil.example',
 ];
 
 const piece = fc.oneof(
@@ -37,7 +48,11 @@ const structuredPath = fc
   .map(([lead, parts, last]) => `${lead}${parts.map(([p, s]) => `${p}${s}`).join('')}${last}`);
 // 8 KB and longer paths: many short segments, one huge segment, with and without a fault to fix.
 const longPath = fc
-  .tuple(fc.integer({ min: 4000, max: 4200 }), fc.constantFrom('a/', 'Ab', '%2f', '.html/'), fc.constantFrom('', '/', '.html'))
+  .tuple(
+    fc.integer({ min: 4000, max: 4200 }),
+    fc.constantFrom('a/', 'Ab', '%2f', '.html/'),
+    fc.constantFrom('', '/', '.html'),
+  )
   .map(([count, unit, tail]) => `/${unit.repeat(count)}${tail}`);
 const path = fc.oneof({ weight: 12, arbitrary: structuredPath }, { weight: 1, arbitrary: longPath });
 const query = fc.oneof(
@@ -48,8 +63,26 @@ const query = fc.oneof(
 const headers = fc.record(
   {
     host: fc.constantFrom(...HOSTS),
-    cookie: fc.constantFrom('i18n_redirected=de', 'i18n_redirected=zh', 'i18n_redirected=DE', 'i18n_redirected=%E0', 'i18n_redirected=', 'i18n_redirected=en; i18n_redirected=fr', 'a=b'),
-    'accept-language': fc.constantFrom('de', 'ru', '*', 'xx;q=abc', 'de;q=0', 'fr-CA,fr;q=0.9', ';;;,,,', 'zh-TW', 'ja'),
+    cookie: fc.constantFrom(
+      'i18n_redirected=de',
+      'i18n_redirected=zh',
+      'i18n_redirected=DE',
+      'i18n_redirected=%E0',
+      'i18n_redirected=',
+      'i18n_redirected=en; i18n_redirected=fr',
+      'a=b',
+    ),
+    'accept-language': fc.constantFrom(
+      'de',
+      'ru',
+      '*',
+      'xx;q=abc',
+      'de;q=0',
+      'fr-CA,fr;q=0.9',
+      ';;;,,,',
+      'zh-TW',
+      'ja',
+    ),
     'user-agent': fc.constantFrom('Mozilla/5.0 Chrome/140.0', 'Googlebot/2.1', ''),
     'x-middleware-subrequest': fc.constant('middleware:middleware:middleware:middleware:middleware'),
     'x-forwarded-host': fc.constant('evil.example'),
@@ -98,55 +131,71 @@ function assertShape(decision: Decision): void {
 const FUZZ_TIMEOUT_MS = 120_000;
 
 describe('fuzzing decide() (10,000+ URLs)', () => {
-  it('never throws, never leaves the allowlist, never puts a control byte in a header, never chains', () => {
-    let redirects = 0;
-    let decided = 0;
-    fc.assert(
-      fc.property(path, query, headers, (rawPath, search, head) => {
-        let request: Request;
-        try {
-          request = requestOf(rawPath, search, head);
-        } catch {
-          // Not a request a server could receive (the harness built an invalid header or URL); nothing to decide.
-          return;
-        }
-        const decision = decide(request, config);
-        decided += 1;
-        assertShape(decision);
-        if (decision.type !== 'redirect') return;
-        redirects += 1;
-        const target = new URL(decision.location);
-        if (!OUR_ORIGINS.has(target.origin)) return;
-        // One hop: following the Location with the same headers is never another permanent redirect, and on the same
-        // site never a redirect at all (a cross-host move may still meet that host's language detection, a 307).
-        const follow = decide(requestOf(target.pathname, target.search, { ...head, host: target.host }), config);
-        expect(follow.type === 'redirect' && follow.status === 301, `${rawPath}${search} -> ${decision.location} -> ${JSON.stringify(follow)}`).toBe(false);
-        if (siteOfHost(request.headers.get('host'), sites) === siteOfHost(target.host, sites)) {
-          expect(follow.type, `${rawPath}${search} -> ${decision.location} -> ${JSON.stringify(follow)}`).not.toBe('redirect');
-        }
-      }),
-      { numRuns: 12_000, seed: 20_261_121 },
-    );
-    // The generator must actually reach the redirect rules, or the properties above prove little.
-    expect(decided).toBeGreaterThanOrEqual(10_000);
-    expect(redirects).toBeGreaterThan(2_000);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'never throws, never leaves the allowlist, never puts a control byte in a header, never chains',
+    () => {
+      let redirects = 0;
+      let decided = 0;
+      fc.assert(
+        fc.property(path, query, headers, (rawPath, search, head) => {
+          let request: Request;
+          try {
+            request = requestOf(rawPath, search, head);
+          } catch {
+            // Not a request a server could receive (the harness built an invalid header or URL); nothing to decide.
+            return;
+          }
+          const decision = decide(request, config);
+          decided += 1;
+          assertShape(decision);
+          if (decision.type !== 'redirect') return;
+          redirects += 1;
+          const target = new URL(decision.location);
+          if (!OUR_ORIGINS.has(target.origin)) return;
+          // One hop: following the Location with the same headers is never another permanent redirect, and on the same
+          // site never a redirect at all (a cross-host move may still meet that host's language detection, a 307).
+          const follow = decide(requestOf(target.pathname, target.search, { ...head, host: target.host }), config);
+          expect(
+            follow.type === 'redirect' && follow.status === 301,
+            `${rawPath}${search} -> ${decision.location} -> ${JSON.stringify(follow)}`,
+          ).toBe(false);
+          if (siteOfHost(request.headers.get('host'), sites) === siteOfHost(target.host, sites)) {
+            expect(follow.type, `${rawPath}${search} -> ${decision.location} -> ${JSON.stringify(follow)}`).not.toBe(
+              'redirect',
+            );
+          }
+        }),
+        { numRuns: 12_000, seed: 20_261_121 },
+      );
+      // The generator must actually reach the redirect rules, or the properties above prove little.
+      expect(decided).toBeGreaterThanOrEqual(10_000);
+      expect(redirects).toBeGreaterThan(2_000);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('normalising a normalised path changes nothing', () => {
-    const anyPath = fc.oneof(
-      structuredPath,
-      fc.string({ unit: fc.constantFrom('/', '.', 'h', 't', 'm', 'l', 'H', 'i', 'n', 'd', 'e', 'x', '%', '2', 'a'), maxLength: 40 }),
-      fc.string({ unit: 'binary', maxLength: 40 }),
-    );
-    fc.assert(
-      fc.property(anyPath, (input) => {
-        const once = normalisePath(input);
-        expect(normalisePath(once)).toBe(once);
-        expect(once.startsWith('/')).toBe(true);
-        expect(once === '/' || !once.endsWith('/')).toBe(true);
-        expect(once).not.toMatch(/\/\/|\.html$/i);
-      }),
-      { numRuns: 10_000, seed: 7 },
-    );
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    'normalising a normalised path changes nothing',
+    () => {
+      const anyPath = fc.oneof(
+        structuredPath,
+        fc.string({
+          unit: fc.constantFrom('/', '.', 'h', 't', 'm', 'l', 'H', 'i', 'n', 'd', 'e', 'x', '%', '2', 'a'),
+          maxLength: 40,
+        }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+      );
+      fc.assert(
+        fc.property(anyPath, (input) => {
+          const once = normalisePath(input);
+          expect(normalisePath(once)).toBe(once);
+          expect(once.startsWith('/')).toBe(true);
+          expect(once === '/' || !once.endsWith('/')).toBe(true);
+          expect(once).not.toMatch(/\/\/|\.html$/i);
+        }),
+        { numRuns: 10_000, seed: 7 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

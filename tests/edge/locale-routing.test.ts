@@ -1,9 +1,20 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
-import { type Decision, createEdgeConfig, decide as decideEdge, isCrawler, localeOfTag, preferredLocales } from '@site/edge';
+import {
+  type Decision,
+  createEdgeConfig,
+  decide as decideEdge,
+  isCrawler,
+  localeOfTag,
+  preferredLocales,
+} from '@site/edge';
 import { describe, expect, it } from 'vitest';
 import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 
-const config = createEdgeConfig({ sites: DEFAULT_SITE_URLS, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA });
+const config = createEdgeConfig({
+  sites: DEFAULT_SITE_URLS,
+  ruBlogUrl: 'https://blog.example.ru/',
+  data: SEED_EDGE_DATA,
+});
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -103,7 +114,10 @@ describe('language detection', () => {
   });
 
   it('ignores a cookie that names no locale', () => {
-    expect(decide('localhost:3000', '/', { cookie: 'i18n_redirected=nonsense' })).toEqual({ type: 'rewrite', pathname: '/en' });
+    expect(decide('localhost:3000', '/', { cookie: 'i18n_redirected=nonsense' })).toEqual({
+      type: 'rewrite',
+      pathname: '/en',
+    });
   });
 });
 
@@ -129,7 +143,11 @@ describe('language detection across hosts', () => {
     ['/', { cookie: 'i18n_redirected=ru', 'accept-language': 'zh' }, 'http://ru.localhost:3000/'],
     // Every permanent fix of the final locale in the same hop: the Russian blog is external.
     ['/blog/some-article', { 'accept-language': 'ru' }, 'https://blog.example.ru/'],
-    ['/blog/proxy-vs-vpn-vs-antidetect-browser', { 'accept-language': 'pt-BR' }, 'http://localhost:3000/pt/blog/proxy-vpn-ou-navegador-antidetect'],
+    [
+      '/blog/proxy-vs-vpn-vs-antidetect-browser',
+      { 'accept-language': 'pt-BR' },
+      'http://localhost:3000/pt/blog/proxy-vpn-ou-navegador-antidetect',
+    ],
   ] as const)('%s %j goes to %s with a 307', (path, headers, location) => {
     expect(decide('localhost:3000', path, headers)).toEqual(moved(location));
   });
@@ -150,7 +168,10 @@ describe('language detection across hosts', () => {
       type: 'rewrite',
       pathname: '/zh/pricing',
     });
-    expect(decide('ru.localhost:3000', '/', { 'accept-language': 'zh', cookie: 'i18n_redirected=zh' })).toEqual({ type: 'rewrite', pathname: '/ru' });
+    expect(decide('ru.localhost:3000', '/', { 'accept-language': 'zh', cookie: 'i18n_redirected=zh' })).toEqual({
+      type: 'rewrite',
+      pathname: '/ru',
+    });
   });
 });
 

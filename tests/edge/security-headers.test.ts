@@ -29,7 +29,9 @@ describe('security headers (every response)', () => {
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('strict-transport-security')).toMatch(/^max-age=(\d+); includeSubDomains$/);
-    expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
     expect(headers.get('permissions-policy')).toContain('camera=()');
     expect(headers.get('permissions-policy')).toContain('microphone=()');
     expect(headers.get('permissions-policy')).toContain('geolocation=()');
@@ -56,10 +58,9 @@ describe('security headers (every response)', () => {
   });
 
   it('lets only the named origins besides the site frame a page, and refuses anything but an origin', () => {
-    expect(directives(contentSecurityPolicy({ frameAncestors: ['https://studio.example.com'] })).get('frame-ancestors')).toEqual([
-      "'self'",
-      'https://studio.example.com',
-    ]);
+    expect(
+      directives(contentSecurityPolicy({ frameAncestors: ['https://studio.example.com'] })).get('frame-ancestors'),
+    ).toEqual(["'self'", 'https://studio.example.com']);
     expect(directives(contentSecurityPolicy({ frameAncestors: [] })).get('frame-ancestors')).toEqual(["'none'"]);
     expect(() => contentSecurityPolicy({ frameAncestors: ['*'] })).toThrow();
     expect(() => contentSecurityPolicy({ frameAncestors: ['https://studio.example.com/path'] })).toThrow();
@@ -67,8 +68,14 @@ describe('security headers (every response)', () => {
 
   it("allows a page's inline scripts by hash, or any inline script for HTML rendered per request", () => {
     const hashes = ["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='", "'sha512-AbC+/9=='"];
-    expect(directives(contentSecurityPolicy({ inlineScripts: hashes })).get('script-src')).toEqual(["'self'", ...hashes]);
-    expect(directives(contentSecurityPolicy({ inlineScripts: 'allowed' })).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(contentSecurityPolicy({ inlineScripts: hashes })).get('script-src')).toEqual([
+      "'self'",
+      ...hashes,
+    ]);
+    expect(directives(contentSecurityPolicy({ inlineScripts: 'allowed' })).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
     expect(directives(contentSecurityPolicy({ inlineScripts: 'blocked' })).get('script-src')).toEqual(["'self'"]);
     for (const bad of ["'unsafe-inline'", 'sha256-abc=', "'sha256-abc'; script-src *", "'nonce-abc'", "'sha1-abc='"]) {
       expect(() => contentSecurityPolicy({ inlineScripts: [bad] })).toThrow(EdgeConfigError);
@@ -79,14 +86,24 @@ describe('security headers (every response)', () => {
     const dev = directives(contentSecurityPolicy({ development: true }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
     expect(dev.get('connect-src')).toContain('ws:');
-    expect(directives(contentSecurityPolicy({ upgradeInsecureRequests: true })).has('upgrade-insecure-requests')).toBe(true);
+    expect(directives(contentSecurityPolicy({ upgradeInsecureRequests: true })).has('upgrade-insecure-requests')).toBe(
+      true,
+    );
   });
 
   it('takes extra origins per directive, and refuses anything that is not a bare origin', () => {
-    const csp = directives(contentSecurityPolicy({ sources: { connect: ['https://api.example.com'], img: ['https://cdn.example.com'] } }));
+    const csp = directives(
+      contentSecurityPolicy({ sources: { connect: ['https://api.example.com'], img: ['https://cdn.example.com'] } }),
+    );
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
     expect(csp.get('img-src')).toContain('https://cdn.example.com');
-    for (const bad of ["https://x.example; script-src 'unsafe-eval'", 'https://x.example/path', "'unsafe-eval'", '*', 'data:']) {
+    for (const bad of [
+      "https://x.example; script-src 'unsafe-eval'",
+      'https://x.example/path',
+      "'unsafe-eval'",
+      '*',
+      'data:',
+    ]) {
       expect(() => contentSecurityPolicy({ sources: { script: [bad] } })).toThrow(EdgeConfigError);
     }
   });

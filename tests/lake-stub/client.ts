@@ -41,7 +41,15 @@ export class LakeControl {
     return this.call('POST', '/__lake/config', config);
   }
 
-  stats(): Promise<{ queries: number; posts: number; drafts: number; mutations: number; live: number; documents: number; pending: number }> {
+  stats(): Promise<{
+    queries: number;
+    posts: number;
+    drafts: number;
+    mutations: number;
+    live: number;
+    documents: number;
+    pending: number;
+  }> {
     return this.call('GET', '/__lake/stats');
   }
 }

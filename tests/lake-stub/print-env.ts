@@ -4,4 +4,8 @@ import { lakeSettings, lakeSiteEnv } from './settings';
 
 const lake = lakeSettings();
 const env = { ...lakeSiteEnv(lake), LAKE_STUB_PORT: String(lake.stubPort), LAKE_SITE_PORT: String(lake.sitePort) };
-process.stdout.write(Object.entries(env).map(([name, value]) => `export ${name}=${JSON.stringify(value)}\n`).join(""));
+process.stdout.write(
+  Object.entries(env)
+    .map(([name, value]) => `export ${name}=${JSON.stringify(value)}\n`)
+    .join(''),
+);

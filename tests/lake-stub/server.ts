@@ -80,7 +80,10 @@ function sanityError(response: ServerResponse, status: number, description: stri
 
 function json(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
@@ -103,7 +106,11 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** Sanity's sync tag of a document: opaque, stable per document id. */
-const syncTag = (id: string) => `s1:${createHash('sha1').update(id.replace(/^drafts\./, '')).digest('base64url').slice(0, 6)}`;
+const syncTag = (id: string) =>
+  `s1:${createHash('sha1')
+    .update(id.replace(/^drafts\./, ''))
+    .digest('base64url')
+    .slice(0, 6)}`;
 
 /**
  * A Content Source Map good enough for stega: every object of the result that carries a document's `_id` maps, from
@@ -171,13 +178,19 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   settleTimer.unref();
 
   const takeFault = (endpoint: 'query' | 'live' | 'mutate'): LakeFault | undefined => {
-    const fault = config.faults.find((item) => (item.endpoint ?? 'query') === endpoint && (item.times === undefined || item.times > 0));
+    const fault = config.faults.find(
+      (item) => (item.endpoint ?? 'query') === endpoint && (item.times === undefined || item.times > 0),
+    );
     if (fault && fault.times !== undefined) fault.times -= 1;
     return fault;
   };
 
   /** Answers the fault, or returns false when the request should be served (after a `slow` fault's wait). */
-  const applyFault = async (fault: LakeFault | undefined, request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+  const applyFault = async (
+    fault: LakeFault | undefined,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<boolean> => {
     if (!fault) return false;
     switch (fault.mode) {
       case 'status':
@@ -235,7 +248,11 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     }
     settle();
     const all = [...documents.values()];
-    const visible = withDrafts ? applyDraftsPerspective(all) : perspective === 'raw' && authorized(request) ? all : applyPublishedPerspective(all);
+    const visible = withDrafts
+      ? applyDraftsPerspective(all)
+      : perspective === 'raw' && authorized(request)
+        ? all
+        : applyPublishedPerspective(all);
     const started = performance.now();
     let result: unknown;
     try {
@@ -261,7 +278,10 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     settle();
     const readable = (id: string) => !id.startsWith('drafts.') || authorized(request);
     const found = ids.filter(readable).flatMap((id) => (documents.has(id) ? [documents.get(id)!] : []));
-    json(response, 200, { documents: found, omitted: ids.filter((id) => !found.some((item) => item._id === id)).map((id) => ({ id, reason: 'existence' })) });
+    json(response, 200, {
+      documents: found,
+      omitted: ids.filter((id) => !found.some((item) => item._id === id)).map((id) => ({ id, reason: 'existence' })),
+    });
   }
 
   async function mutate(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -367,7 +387,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
         response.writeHead(204, {
           'access-control-allow-methods': 'GET, POST, OPTIONS',
           // Whatever the client asks to send (the EventSource polyfill adds its own headers), like Sanity for an allowed origin.
-          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'authorization, content-type',
+          'access-control-allow-headers':
+            request.headers['access-control-request-headers'] ?? 'authorization, content-type',
           'access-control-max-age': '600',
         });
         response.end();
@@ -386,11 +407,14 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       if (data[1] !== 'live/events' && project !== options.projectId) {
         return sanityError(response, 404, `Project not found: ${String(project)}`, 'projectNotFound');
       }
-      if (data[2] !== options.dataset) return sanityError(response, 404, `Dataset not found: ${data[2]}`, 'datasetNotFound');
-      if (data[1] === 'doc' && request.method === 'GET' && data[3]) return doc(request, response, decodeURIComponent(data[3]).split(','));
+      if (data[2] !== options.dataset)
+        return sanityError(response, 404, `Dataset not found: ${data[2]}`, 'datasetNotFound');
+      if (data[1] === 'doc' && request.method === 'GET' && data[3])
+        return doc(request, response, decodeURIComponent(data[3]).split(','));
       const endpoint = data[1] === 'live/events' ? 'live' : (data[1] as 'query' | 'mutate');
       if (await applyFault(takeFault(endpoint), request, response)) return;
-      if (endpoint === 'query' && (request.method === 'GET' || request.method === 'POST')) return query(request, response, url);
+      if (endpoint === 'query' && (request.method === 'GET' || request.method === 'POST'))
+        return query(request, response, url);
       if (endpoint === 'mutate' && request.method === 'POST') return mutate(request, response);
       if (endpoint === 'live' && request.method === 'GET') return live(request, response, url, origin);
       return sanityError(response, 405, 'Method not allowed');
@@ -402,7 +426,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
 
   async function control(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
     if (action === 'health') return json(response, 200, { ok: true });
-    if (action === 'stats') return json(response, 200, { ...stats, documents: documents.size, pending: pending.length });
+    if (action === 'stats')
+      return json(response, 200, { ...stats, documents: documents.size, pending: pending.length });
     if (action === 'reset' && request.method === 'POST') {
       load();
       pending.length = 0;

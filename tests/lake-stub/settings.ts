@@ -36,12 +36,17 @@ export function lakeSettings(env: Readonly<Record<string, string | undefined>> =
     stubPort,
     apiHost: `http://localhost:${stubPort}`,
     sitePort,
-    sites: { en: `http://localhost:${sitePort}`, zh: `http://zh.localhost:${sitePort}`, ru: `http://ru.localhost:${sitePort}` },
+    sites: {
+      en: `http://localhost:${sitePort}`,
+      zh: `http://zh.localhost:${sitePort}`,
+      ru: `http://ru.localhost:${sitePort}`,
+    },
   };
 }
 
 /** Where the suite says the Studio is: an origin of its own, so the frame and connect rules can be told apart. */
-export const studioUrl = (settings: Pick<LakeSettings, 'stubPort'>) => `http://studio.localhost:${settings.stubPort}/studio`;
+export const studioUrl = (settings: Pick<LakeSettings, 'stubPort'>) =>
+  `http://studio.localhost:${settings.stubPort}/studio`;
 
 /** The site's variables for a build and a server reading the stand-in (`CONTENT_SOURCE=sanity`). */
 export function lakeSiteEnv(settings: LakeSettings = lakeSettings()): Record<string, string> {

@@ -35,7 +35,12 @@ test('an edit shows in the open draft-mode page within 2 s, without a reload', a
   const started = Date.now();
   // Without an SEO title the head falls back to the article's title: a string that carries stega in draft mode.
   const seo = { ...(published.seo as object), seo_title: {} };
-  await lake.client.createOrReplace({ ...published, _id: `drafts.${id}`, title: { ...(published.title as object), en: title }, seo });
+  await lake.client.createOrReplace({
+    ...published,
+    _id: `drafts.${id}`,
+    title: { ...(published.title as object), en: title },
+    seo,
+  });
   await expect(page.locator('h1')).toContainText(title, { timeout: 2000 });
   console.info(`the draft showed in the open page after ${Date.now() - started} ms`);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -46,7 +51,9 @@ test('an edit shows in the open draft-mode page within 2 s, without a reload', a
     title: document.title,
     meta: [...document.querySelectorAll('meta')].map((meta) => meta.getAttribute('content') ?? ''),
     links: [...document.querySelectorAll('link')].map((link) => link.getAttribute('href') ?? ''),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    ),
   }));
   expect(head.title).toContain(title);
   expect(head.jsonLd.length).toBeGreaterThan(0);
@@ -61,8 +68,13 @@ test('visitors get no stega and no preview; only draft pages may be framed, by t
   expect(String(visitor.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   expect(visitor.headers['x-frame-options']).toBe('DENY');
 
-  const enable = await get(`${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`);
-  const cookie = ([] as string[]).concat(enable.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const enable = await get(
+    `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`,
+  );
+  const cookie = ([] as string[])
+    .concat(enable.headers['set-cookie'] ?? [])
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const draft = await get(urlOf('en', PATH), { cookie });
   expect(draft.status).toBe(200);
   expect(draft.body).toContain('data-preview-bar');

@@ -45,9 +45,14 @@ test('a publish the Lake shows only 2 s later is what the page shows once the we
 
 test('a menu label published in the Lake shows on other pages with the webhook', async ({ page }) => {
   const marker = `Lake menu ${Date.now()}`;
-  type Navigation = { _id: string; _type: string; menu: { key: string; items?: { key: string; label: Record<string, string> }[] }[] };
+  type Navigation = {
+    _id: string;
+    _type: string;
+    menu: { key: string; items?: { key: string; label: Record<string, string> }[] }[];
+  };
   const navigation = (await lake.client.getDocument<Navigation>('navigation'))!;
-  navigation.menu.find((entry) => entry.key === 'resources')!.items!.find((entry) => entry.key === 'blog')!.label.de = marker;
+  navigation.menu.find((entry) => entry.key === 'resources')!.items!.find((entry) => entry.key === 'blog')!.label.de =
+    marker;
   await lake.client.createOrReplace(navigation);
   expect((await webhook({ _id: 'navigation', _type: 'navigation' })).status).toBe(200);
   for (const path of ['/faq', '/pricing']) {

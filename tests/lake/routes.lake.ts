@@ -35,7 +35,12 @@ test('sitemaps, feeds, the help search index and social images', async () => {
     expect(sitemap.status, name).toBe(200);
     expect(sitemap.body, name).toContain('<loc>');
   }
-  for (const url of [urlOf('en', '/blog/feed'), urlOf('en', '/news/feed'), urlOf('zh', '/blog/feed'), urlOf('de', '/release/feed')]) {
+  for (const url of [
+    urlOf('en', '/blog/feed'),
+    urlOf('en', '/news/feed'),
+    urlOf('zh', '/blog/feed'),
+    urlOf('de', '/release/feed'),
+  ]) {
     const feed = await get(url);
     expect(feed.status, url).toBe(200);
     expect(feed.body, url).toContain('<item>');
@@ -52,7 +57,9 @@ test('sitemaps, feeds, the help search index and social images', async () => {
 
 test('menus come from the CMS document in the Lake', async ({ page }) => {
   await page.goto(urlOf('de', '/pricing'));
-  const navigation = await lake.client.fetch<{ menu: { key: string; items?: { key: string; label: Record<string, string> }[] }[] }>('*[_id == "navigation"][0]');
+  const navigation = await lake.client.fetch<{
+    menu: { key: string; items?: { key: string; label: Record<string, string> }[] }[];
+  }>('*[_id == "navigation"][0]');
   const blog = navigation.menu.find((group) => group.key === 'resources')!.items!.find((item) => item.key === 'blog')!;
   await expect(page.locator(`.nav-menu a[href="/de/blog"]`)).toHaveText(blog.label.de!);
 });

@@ -27,7 +27,9 @@ export class StubClient {
   }
 
   async requests(path?: string): Promise<RecordedRequest[]> {
-    return (await this.call<{ requests: RecordedRequest[] }>('GET', '/__stub/requests', undefined, path ? { path } : {})).requests;
+    return (
+      await this.call<{ requests: RecordedRequest[] }>('GET', '/__stub/requests', undefined, path ? { path } : {})
+    ).requests;
   }
 
   configure(config: Partial<StubConfig>): Promise<StubConfig> {
@@ -39,13 +41,19 @@ export class StubClient {
   }
 
   /** Polls until `predicate` holds for the recorded requests of `path` (or all), then returns them. */
-  async waitFor(predicate: (requests: RecordedRequest[]) => boolean, path?: string, timeoutMs = 10_000): Promise<RecordedRequest[]> {
+  async waitFor(
+    predicate: (requests: RecordedRequest[]) => boolean,
+    path?: string,
+    timeoutMs = 10_000,
+  ): Promise<RecordedRequest[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const list = await this.requests(path);
       if (predicate(list)) return list;
       if (Date.now() > deadline) {
-        throw new Error(`stub: condition not met within ${timeoutMs} ms for ${path ?? 'all paths'}; recorded: ${list.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}`);
+        throw new Error(
+          `stub: condition not met within ${timeoutMs} ms for ${path ?? 'all paths'}; recorded: ${list.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -89,7 +89,12 @@ export const STUB_PATHS = {
 } as const;
 
 /** Default visitor-IP answer data: an address from the documentation range (RFC 5737). */
-export const DEFAULT_IP_DATA = { country: 'US', region: 'California', city: 'San Jose', timezone: 'America/Los_Angeles' };
+export const DEFAULT_IP_DATA = {
+  country: 'US',
+  region: 'California',
+  city: 'San Jose',
+  timezone: 'America/Los_Angeles',
+};
 export const DEFAULT_VISITOR_IP = '203.0.113.10';
 
 const emptyConfig = (): StubConfig => ({ delayMs: 0, failures: [], answers: {} });
@@ -131,7 +136,12 @@ async function formFields(body: Buffer, contentType: string): Promise<Record<str
 const ok = (data?: unknown) => ({ code: 0, msg: 'success', ...(data === undefined ? {} : { data }) });
 
 /** The backend's answers, per stub path. */
-function defaultAnswer(path: string, request: IncomingMessage, query: URLSearchParams, origin: string): { status: number; body: unknown } | null {
+function defaultAnswer(
+  path: string,
+  request: IncomingMessage,
+  query: URLSearchParams,
+  origin: string,
+): { status: number; body: unknown } | null {
   switch (path) {
     case STUB_PATHS.refSet:
       return { status: 200, body: ok(null) };
@@ -156,7 +166,8 @@ function defaultAnswer(path: string, request: IncomingMessage, query: URLSearchP
       return { status: 200, body: ok({ cpl: 'stub-cpl-token' }) };
     case STUB_PATHS.latestVersion: {
       const system = query.get('system') ?? '';
-      if (!/^com_(win64|win32|mac|arm64|linux)$/.test(system)) return { status: 200, body: { code: 1, msg: 'unknown system' } };
+      if (!/^com_(win64|win32|mac|arm64|linux)$/.test(system))
+        return { status: 200, body: { code: 1, msg: 'unknown system' } };
       return { status: 200, body: ok({ url: `${origin}/downloads/${system}.bin` }) };
     }
     case STUB_PATHS.baseInfo:
@@ -231,7 +242,11 @@ export async function startStub(options: StubOptions): Promise<RunningStub> {
         return json(response, 400, { error: 'config must be JSON' });
       }
       const next = { ...configOf(session), ...patch };
-      configs.set(session, { delayMs: Number(next.delayMs) || 0, failures: [...(next.failures ?? [])], answers: { ...(next.answers ?? {}) } });
+      configs.set(session, {
+        delayMs: Number(next.delayMs) || 0,
+        failures: [...(next.failures ?? [])],
+        answers: { ...(next.answers ?? {}) },
+      });
       return json(response, 200, configs.get(session));
     }
     return json(response, 404, { error: `unknown control route ${route}` });
@@ -270,7 +285,10 @@ export async function startStub(options: StubOptions): Promise<RunningStub> {
       }
     }
     const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+      Object.entries(request.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(', ') : (value ?? ''),
+      ]),
     );
     const entry: RecordedRequest = {
       seq: ++seq,
@@ -331,7 +349,8 @@ export async function startStub(options: StubOptions): Promise<RunningStub> {
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) json(response, 500, { code: 500, msg: error instanceof Error ? error.message : 'stub error' });
+      if (!response.headersSent)
+        json(response, 500, { code: 500, msg: error instanceof Error ? error.message : 'stub error' });
       else response.destroy();
     });
   });

@@ -11,7 +11,12 @@ import { withTestSites } from '../fixtures/test-sites';
  */
 
 /** Where each backend base lives on the stub. */
-export const STUB_PREFIXES = { api: '/api', webApi: '/web-api/', clientApi: '/client-api/', beacon: '/stats/beacon' } as const;
+export const STUB_PREFIXES = {
+  api: '/api',
+  webApi: '/web-api/',
+  clientApi: '/client-api/',
+  beacon: '/stats/beacon',
+} as const;
 
 export const STATS_PRIVATE_KEY_PATH = fileURLToPath(new URL('../fixtures/stats-rsa/private.pem', import.meta.url));
 export const STATS_PUBLIC_KEY_PATH = fileURLToPath(new URL('../fixtures/stats-rsa/public.pem', import.meta.url));

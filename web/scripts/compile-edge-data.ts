@@ -26,12 +26,16 @@ const config = createEdgeConfig({ sites: siteUrls, ruBlogUrl, data });
 // `--production`: the build script's run (next build sets NODE_ENV only after this step); dev and typecheck stay quiet.
 if ((process.argv.includes('--production') || process.env.NODE_ENV === 'production') && usesPlaceholderRuBlog(config)) {
   // Not an error: a preview build may leave it unset. Production redirects would point at a host that never resolves.
-  console.warn(`edge data: warning: the Russian blog home is the placeholder ${config.ruBlog.home}; set blogHome in the CMS's ruBlogMap document or RU_BLOG_URL`);
+  console.warn(
+    `edge data: warning: the Russian blog home is the placeholder ${config.ruBlog.home}; set blogHome in the CMS's ruBlogMap document or RU_BLOG_URL`,
+  );
 }
 const out = new URL('../src/generated/', import.meta.url);
 mkdirSync(out, { recursive: true });
 writeFileSync(new URL('edge-data.json', out), `${JSON.stringify(data, null, 2)}\n`);
-console.info(`edge data: ${data.ruBlogMap.length} Russian blog articles at ${config.ruBlog.home}, ${data.legacySolutions.length} legacy solution slugs (${contentConfig.source})`);
+console.info(
+  `edge data: ${data.ruBlogMap.length} Russian blog articles at ${config.ruBlog.home}, ${data.legacySolutions.length} legacy solution slugs (${contentConfig.source})`,
+);
 
 // Object keys unquoted, strings as JSON (valid TypeScript): the form Next's static analysis reads.
 const matcher = JSON.stringify([...proxyMatcher(siteUrls), CACHED_ROUTE_MATCHER], null, 2).replace(/"(\w+)":/g, '$1:');

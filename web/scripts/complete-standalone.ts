@@ -9,8 +9,12 @@ import { join } from 'node:path';
  */
 const web = join(import.meta.dirname, '..');
 const target = join(web, '.next/standalone/web');
-if (!existsSync(join(target, 'server.js'))) throw new Error(`No standalone server in ${target}: is output 'standalone' set?`);
-for (const [from, to] of [['.next/static', '.next/static'], ['public', 'public']] as const) {
+if (!existsSync(join(target, 'server.js')))
+  throw new Error(`No standalone server in ${target}: is output 'standalone' set?`);
+for (const [from, to] of [
+  ['.next/static', '.next/static'],
+  ['public', 'public'],
+] as const) {
   rmSync(join(target, to), { recursive: true, force: true });
   if (existsSync(join(web, from))) cpSync(join(web, from), join(target, to), { recursive: true });
 }

@@ -75,24 +75,27 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
   if (forced && forced !== 'local' && forced !== 'sanity') {
     throw new ContentConfigError(`CONTENT_SOURCE must be "local" or "sanity", not "${forced}"`);
   }
-  const source: ContentSourceKind = (forced as ContentSourceKind | undefined) ?? (projectId && dataset ? 'sanity' : 'local');
+  const source: ContentSourceKind =
+    (forced as ContentSourceKind | undefined) ?? (projectId && dataset ? 'sanity' : 'local');
   if (source === 'sanity' && (!projectId || !dataset)) {
     throw new ContentConfigError('CONTENT_SOURCE=sanity needs SANITY_PROJECT_ID and SANITY_DATASET');
   }
-  if (projectId && !/^[a-z0-9]+$/.test(projectId)) throw new ContentConfigError(`SANITY_PROJECT_ID is not a project id: ${projectId}`);
+  if (projectId && !/^[a-z0-9]+$/.test(projectId))
+    throw new ContentConfigError(`SANITY_PROJECT_ID is not a project id: ${projectId}`);
   const secret = env.SANITY_REVALIDATE_SECRET?.trim();
   const previewSecret = env.SANITY_PREVIEW_SECRET?.trim();
   return {
     source,
-    sanity: projectId && dataset
-      ? {
-          projectId,
-          dataset,
-          apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01',
-          token: env.SANITY_READ_TOKEN?.trim() || undefined,
-          apiHost: apiHost(env.SANITY_API_HOST),
-        }
-      : null,
+    sanity:
+      projectId && dataset
+        ? {
+            projectId,
+            dataset,
+            apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01',
+            token: env.SANITY_READ_TOKEN?.trim() || undefined,
+            apiHost: apiHost(env.SANITY_API_HOST),
+          }
+        : null,
     datasetDir: env.CONTENT_DATASET_DIR?.trim() || undefined,
     revalidateSecret: secret || null,
     previewSecret: previewSecret || null,
@@ -111,13 +114,18 @@ function apiHost(value: string | undefined): string {
     throw new ContentConfigError(`SANITY_API_HOST is not a URL: ${host}`);
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.username) {
-    throw new ContentConfigError(`SANITY_API_HOST must be an http(s) origin without a path, like ${SANITY_DEFAULT_API_HOST}: ${host}`);
+    throw new ContentConfigError(
+      `SANITY_API_HOST must be an http(s) origin without a path, like ${SANITY_DEFAULT_API_HOST}: ${host}`,
+    );
   }
   return url.origin;
 }
 
 /** The `@sanity/client` options that say where the Lake is (Sanity's own API unless SANITY_API_HOST says otherwise). */
-export function sanityHostOptions(sanity: Pick<SanityProjectConfig, 'apiHost'>): { apiHost: string; useProjectHostname: boolean } {
+export function sanityHostOptions(sanity: Pick<SanityProjectConfig, 'apiHost'>): {
+  apiHost: string;
+  useProjectHostname: boolean;
+} {
   return { apiHost: sanity.apiHost, useProjectHostname: sanity.apiHost === SANITY_DEFAULT_API_HOST };
 }
 
@@ -139,7 +147,8 @@ export function secretProblems(env: Readonly<Record<string, string | undefined>>
   return REQUIRED_SECRETS.flatMap((name) => {
     const value = env[name]?.trim();
     if (!value) return [`${name} is not set; ${generate}`];
-    if (value.length < MIN_SECRET_LENGTH) return [`${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${generate}`];
+    if (value.length < MIN_SECRET_LENGTH)
+      return [`${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${generate}`];
     if (KNOWN_DEFAULTS.has(value)) return [`${name} is a published development default; ${generate}`];
     return [];
   });
@@ -155,7 +164,9 @@ export function sanityProblems(env: Readonly<Record<string, string | undefined>>
   if (!config.sanity) return [];
   const studio = config.studioUrl;
   if (!studio) {
-    return ['SANITY_STUDIO_URL is not set: with a Sanity project it is the one origin allowed to frame the site (the Studio\'s Presentation tool), e.g. https://morphis.sanity.studio'];
+    return [
+      "SANITY_STUDIO_URL is not set: with a Sanity project it is the one origin allowed to frame the site (the Studio's Presentation tool), e.g. https://morphis.sanity.studio",
+    ];
   }
   try {
     const url = new URL(studio);
@@ -191,7 +202,10 @@ export const isDevelopment: boolean = process.env.NODE_ENV === 'development';
  * The shell's widgets: register and login URLs, one-tap, chat, promotion cutoff and the build id (README,
  * Configuration). MORPHIS_BUILD_ID is named literally so Next inlines the id next.config.ts chose for this build.
  */
-export const shellSettings: ShellSettings = readShellSettings({ ...process.env, MORPHIS_BUILD_ID: process.env.MORPHIS_BUILD_ID });
+export const shellSettings: ShellSettings = readShellSettings({
+  ...process.env,
+  MORPHIS_BUILD_ID: process.env.MORPHIS_BUILD_ID,
+});
 
 /**
  * Several instances behind one cache (deploy/README.md): with REDIS_URL they share the incremental cache, tag
@@ -216,7 +230,8 @@ function readPort(name: string, value: string | undefined): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port number (1-65535), not "${text}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${name} must be a port number (1-65535), not "${text}"`);
   return port;
 }
 
@@ -229,15 +244,23 @@ export function publicConfiguration(): Record<string, unknown> {
   return {
     siteUrls,
     contentSource: contentConfig.source,
-    sanity: contentConfig.sanity ? { projectId: contentConfig.sanity.projectId, dataset: contentConfig.sanity.dataset, apiVersion: contentConfig.sanity.apiVersion, readToken: contentConfig.sanity.token ? 'set' : 'unset' } : null,
+    sanity: contentConfig.sanity
+      ? {
+          projectId: contentConfig.sanity.projectId,
+          dataset: contentConfig.sanity.dataset,
+          apiVersion: contentConfig.sanity.apiVersion,
+          readToken: contentConfig.sanity.token ? 'set' : 'unset',
+        }
+      : null,
     datasetDir: contentConfig.datasetDir ?? null,
     studioUrl: contentConfig.studioUrl ?? null,
     redis: redis ? `${redis.protocol}//${redis.host}` : 'off',
     redisKeyPrefix: clusterConfig.keyPrefix ?? 'morphis:',
     revalidateSecret: contentConfig.revalidateSecret ? 'set' : 'unset',
     previewSecret: contentConfig.previewSecret ? 'set' : 'unset',
-    metrics: observabilityConfig.metricsPort ? `${observabilityConfig.metricsHost}:${observabilityConfig.metricsPort}` : 'off',
+    metrics: observabilityConfig.metricsPort
+      ? `${observabilityConfig.metricsHost}:${observabilityConfig.metricsPort}`
+      : 'off',
     nodeEnv: process.env.NODE_ENV,
   };
 }
-

@@ -8,13 +8,16 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server never serves with a missing or public secret: it stops here, before its first request,
     // naming each variable (Next does not run this hook during `next build`).
-    const { isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig, shellSettings } = await import('./env');
+    const { isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig, shellSettings } =
+      await import('./env');
     const { log } = await import('./observability/log');
     const problems = secretProblems(process.env);
     if (problems.length > 0) {
       // On standard error, for the person starting it: the server never ran, there is nothing to collect.
       for (const problem of problems) console.error(`Refusing to start: ${problem}`);
-      console.error('Refusing to start: see deploy/README.md (secrets); `npm start` and `npm run cluster` generate local ones.');
+      console.error(
+        'Refusing to start: see deploy/README.md (secrets); `npm start` and `npm run cluster` generate local ones.',
+      );
       process.exit(78);
     }
     const sanity = sanityProblems(process.env);
@@ -62,9 +65,20 @@ export async function register(): Promise<void> {
     });
     const shared = joinCluster();
     Object.assign(metrics().readers, { redis: () => shared.status(), content: contentHealth, ready: isReady });
-    if (observabilityConfig.metricsPort) startMetricsServer(observabilityConfig.metricsPort, observabilityConfig.metricsHost);
+    if (observabilityConfig.metricsPort)
+      startMetricsServer(observabilityConfig.metricsPort, observabilityConfig.metricsHost);
 
-    onReady(() => log().info({ buildId: shellSettings.buildId, redis: shared.status(), content: contentHealth(), msToReady: Date.now() - startedAt }, 'instance ready'));
+    onReady(() =>
+      log().info(
+        {
+          buildId: shellSettings.buildId,
+          redis: shared.status(),
+          content: contentHealth(),
+          msToReady: Date.now() - startedAt,
+        },
+        'instance ready',
+      ),
+    );
     // Joined: connected and the others' tag expirations taken (or no Redis). Redis unreachable at start delays
     // readiness by JOIN_GRACE_MS at most (observability/readiness.ts).
     if (shared.status() === 'off' || shared.hasJoined()) markReady('cluster');
@@ -72,7 +86,11 @@ export async function register(): Promise<void> {
       shared.on('resync', () => markReady('cluster'));
       setTimeout(() => {
         if (isReady()) return;
-        if (!shared.hasJoined()) log().warn({ graceMs: JOIN_GRACE_MS }, 'Redis not reachable at start: ready without it, serving from memory and disk');
+        if (!shared.hasJoined())
+          log().warn(
+            { graceMs: JOIN_GRACE_MS },
+            'Redis not reachable at start: ready without it, serving from memory and disk',
+          );
         markReady('cluster');
       }, JOIN_GRACE_MS).unref();
     }
@@ -83,7 +101,9 @@ export async function register(): Promise<void> {
     // content outage into a site outage. A failure here is retried by the first request and by the probe.
     void contentSource()
       .revision()
-      .catch((error: unknown) => log().error({ err: error }, 'content: first read failed; serving what the build prerendered'))
+      .catch((error: unknown) =>
+        log().error({ err: error }, 'content: first read failed; serving what the build prerendered'),
+      )
       .finally(() => markReady('content'));
   }
 }

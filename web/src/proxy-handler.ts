@@ -10,7 +10,10 @@ let compiled: { data: EdgeData; config: EdgeConfig } | undefined;
 function edgeConfig(): EdgeConfig {
   const data = currentEdgeData();
   if (compiled?.data !== data) {
-    compiled = { data, config: createEdgeConfig({ sites: siteUrls, ruBlogUrl, data, cookieDomains: runtimeSettings.cookieDomains }) };
+    compiled = {
+      data,
+      config: createEdgeConfig({ sites: siteUrls, ruBlogUrl, data, cookieDomains: runtimeSettings.cookieDomains }),
+    };
   }
   return compiled.config;
 }
@@ -51,7 +54,10 @@ export function proxy(request: NextRequest): NextResponse {
  */
 function withCookies(response: NextResponse, cookies: readonly CookieToSet[] | undefined): NextResponse {
   for (const { name, value, maxAgeSeconds, domain } of cookies ?? []) {
-    response.headers.append('set-cookie', `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`);
+    response.headers.append(
+      'set-cookie',
+      `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`,
+    );
   }
   return response;
 }

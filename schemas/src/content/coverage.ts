@@ -71,14 +71,21 @@ function latest(documents: readonly CoverageDocument[]): CoverageDocument[] {
 export function translationCoverage(documents: readonly CoverageDocument[]): CoverageRow[] {
   const docs = latest(documents);
   return DOCUMENTS.filter(isLocalizedDocument).map((def) => {
-    const ofType = docs.filter((doc) => doc._type === def.name).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    const ofType = docs
+      .filter((doc) => doc._type === def.name)
+      .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
     const cells = Object.fromEntries(
-      LOCALE_CODES.map((code) => [code, { translated: [] as string[], stale: [] as string[], missing: [] as string[] }]),
+      LOCALE_CODES.map((code) => [
+        code,
+        { translated: [] as string[], stale: [] as string[], missing: [] as string[] },
+      ]),
     ) as Record<LocaleCode, { translated: string[]; stale: string[]; missing: string[] }>;
     for (const doc of ofType) {
       for (const status of translationStatus(def, doc)) {
         const cell = cells[status.code];
-        (status.state === 'present' ? cell.translated : status.state === 'stale' ? cell.stale : cell.missing).push(doc._id);
+        (status.state === 'present' ? cell.translated : status.state === 'stale' ? cell.stale : cell.missing).push(
+          doc._id,
+        );
       }
     }
     return { type: def.name, title: def.title, total: ofType.length, required: EVERY_LANGUAGE.has(def.name), cells };
@@ -95,7 +102,9 @@ export interface MissingTranslation {
 export function missingRequired(rows: readonly CoverageRow[]): MissingTranslation[] {
   return rows
     .filter((row) => row.required)
-    .flatMap((row) => LOCALE_CODES.flatMap((code) => row.cells[code].missing.map((id) => ({ type: row.type, id, code }))));
+    .flatMap((row) =>
+      LOCALE_CODES.flatMap((code) => row.cells[code].missing.map((id) => ({ type: row.type, id, code }))),
+    );
 }
 
 /**
@@ -113,7 +122,10 @@ export function formatCoverageTable(rows: readonly CoverageRow[]): string {
     }),
   ]);
   const widths = head.map((_, column) => Math.max(...[head, ...body].map((line) => line[column]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   return [
     'Translation coverage per type and language: translated/stale/missing (* = must exist in every language)',
     line(head),

@@ -35,7 +35,12 @@ export interface ReservedSlug {
  */
 export function reservedArticleSlugs(family: ArticleFamily): readonly ReservedSlug[] {
   if (!(FEED_FAMILIES as readonly string[]).includes(family)) return [];
-  return [{ slug: FEED_SEGMENT, reason: `${FAMILY_PATH[family]}/${FEED_SEGMENT} is the RSS feed of this section, so an article there would never be shown` }];
+  return [
+    {
+      slug: FEED_SEGMENT,
+      reason: `${FAMILY_PATH[family]}/${FEED_SEGMENT} is the RSS feed of this section, so an article there would never be shown`,
+    },
+  ];
 }
 
 export const ARTICLE_TYPE = {
@@ -49,13 +54,24 @@ export const ARTICLE_TYPE = {
 } as const satisfies Record<ArticleFamily, string>;
 export type ArticleType = (typeof ARTICLE_TYPE)[ArticleFamily];
 
-export const CATEGORY_TYPE = { blog: 'blogCategory', news: 'newsCategory', guide: 'guideCategory' } as const satisfies Record<TaxonomyFamily, string>;
-export const TAG_TYPE = { blog: 'blogTag', news: 'newsTag', guide: 'guideTag' } as const satisfies Record<TaxonomyFamily, string>;
+export const CATEGORY_TYPE = {
+  blog: 'blogCategory',
+  news: 'newsCategory',
+  guide: 'guideCategory',
+} as const satisfies Record<TaxonomyFamily, string>;
+export const TAG_TYPE = { blog: 'blogTag', news: 'newsTag', guide: 'guideTag' } as const satisfies Record<
+  TaxonomyFamily,
+  string
+>;
 export type CategoryType = (typeof CATEGORY_TYPE)[TaxonomyFamily];
 export type TagType = (typeof TAG_TYPE)[TaxonomyFamily];
 
 /** Landing pages whose slug is one of the ids the spec fixes. */
-export const LANDING_TYPE = { solutions: 'solutionPage', features: 'featurePage', alternatives: 'alternativePage' } as const;
+export const LANDING_TYPE = {
+  solutions: 'solutionPage',
+  features: 'featurePage',
+  alternatives: 'alternativePage',
+} as const;
 export type LandingKind = keyof typeof LANDING_TYPE;
 export type LandingType = (typeof LANDING_TYPE)[LandingKind];
 
@@ -64,12 +80,31 @@ export const SINGLETON_TYPES = ['siteSettings', 'navigation', 'ruBlogMap', 'lega
 export type SingletonType = (typeof SINGLETON_TYPES)[number];
 
 /** The fixed marketing pages, each its own route. Everything else of type `page` is a `/{html}` page. */
-export const FIXED_PAGE_SLUGS = ['about-us', 'links', 'partner-plan', 'pre-sales', 'referral-program', 'use-cases', 'docs'] as const;
+export const FIXED_PAGE_SLUGS = [
+  'about-us',
+  'links',
+  'partner-plan',
+  'pre-sales',
+  'referral-program',
+  'use-cases',
+  'docs',
+] as const;
 export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number];
 
 /** The navigation menu's entries, as stable keys. */
 export const NAV_KEYS = [
-  'pre-sales', 'blog', 'partner', 'proxy', 'chat-group', 'scan', 'help', 'video', 'about-us', 'news', 'solutions', 'features',
+  'pre-sales',
+  'blog',
+  'partner',
+  'proxy',
+  'chat-group',
+  'scan',
+  'help',
+  'video',
+  'about-us',
+  'news',
+  'solutions',
+  'features',
 ] as const;
 export type NavKey = (typeof NAV_KEYS)[number];
 
@@ -130,12 +165,27 @@ export function documentPath(type: string, slug: string | null | undefined): str
 }
 
 /** Pages of the site that no document addresses: the home page, the family indexes and the commerce pages. */
-export const SITE_SECTIONS: readonly string[] = ['/', ...Object.values(FAMILY_PATH), '/solutions', '/alternatives', '/pricing', '/download', '/faq'];
+export const SITE_SECTIONS: readonly string[] = [
+  '/',
+  ...Object.values(FAMILY_PATH),
+  '/solutions',
+  '/alternatives',
+  '/pricing',
+  '/download',
+  '/faq',
+];
 
 /** Types whose documents have a page of their own (documentPath with a slug). */
-const ROUTABLE_TYPES: readonly string[] = [...Object.values(ARTICLE_TYPE), ...Object.values(CATEGORY_TYPE), ...Object.values(LANDING_TYPE), 'page'];
+const ROUTABLE_TYPES: readonly string[] = [
+  ...Object.values(ARTICLE_TYPE),
+  ...Object.values(CATEGORY_TYPE),
+  ...Object.values(LANDING_TYPE),
+  'page',
+];
 
-export type SitePathTarget = { readonly kind: 'section' } | { readonly kind: 'document'; readonly types: readonly string[]; readonly slug: string };
+export type SitePathTarget =
+  | { readonly kind: 'section' }
+  | { readonly kind: 'document'; readonly types: readonly string[]; readonly slug: string };
 
 /**
  * What an internal link points at: a section of the site, or the documents (types and slug) one of which must exist

@@ -91,8 +91,18 @@ const seoField: FieldDef = {
     type: 'object',
     fields: [
       { name: 'seo_title', title: 'SEO title', kind: { type: 'localeString' }, warnAbove: SEO_LIMITS.seo_title },
-      { name: 'seo_keywords', title: 'SEO keywords', kind: { type: 'localeString' }, warnAbove: SEO_LIMITS.seo_keywords },
-      { name: 'seo_description', title: 'SEO description', kind: { type: 'localeText' }, warnAbove: SEO_LIMITS.seo_description },
+      {
+        name: 'seo_keywords',
+        title: 'SEO keywords',
+        kind: { type: 'localeString' },
+        warnAbove: SEO_LIMITS.seo_keywords,
+      },
+      {
+        name: 'seo_description',
+        title: 'SEO description',
+        kind: { type: 'localeText' },
+        warnAbove: SEO_LIMITS.seo_description,
+      },
     ],
   },
 };
@@ -119,7 +129,10 @@ const translationFields: readonly FieldDef[] = [
   },
 ];
 
-const slugField = ({ options, reserved = [] }: { options?: readonly string[]; reserved?: readonly ReservedSlug[] } = {}): FieldDef => ({
+const slugField = ({
+  options,
+  reserved = [],
+}: { options?: readonly string[]; reserved?: readonly ReservedSlug[] } = {}): FieldDef => ({
   name: 'slug',
   title: 'Slug',
   kind: { type: 'slug', ...(options ? { options } : {}), ...(reserved.length > 0 ? { reserved } : {}) },
@@ -131,12 +144,41 @@ const slugField = ({ options, reserved = [] }: { options?: readonly string[]; re
 /** An article's slug: never one another route of its section owns (`/blog/feed`). */
 const articleSlugField = (family: ArticleFamily): FieldDef => slugField({ reserved: reservedArticleSlugs(family) });
 
-const title: FieldDef = { name: 'title', title: 'Title', kind: { type: 'localeString' }, required: true, group: 'content' };
-const excerpt: FieldDef = { name: 'excerpt', title: 'Excerpt', kind: { type: 'localeText' }, group: 'content', warnAbove: 200 };
-const body: FieldDef = { name: 'body', title: 'Body', kind: { type: 'localeBlocks' }, required: true, group: 'content' };
-const publishedAt: FieldDef = { name: 'publishedAt', title: 'Published at', kind: { type: 'datetime' }, required: true, group: 'meta' };
+const title: FieldDef = {
+  name: 'title',
+  title: 'Title',
+  kind: { type: 'localeString' },
+  required: true,
+  group: 'content',
+};
+const excerpt: FieldDef = {
+  name: 'excerpt',
+  title: 'Excerpt',
+  kind: { type: 'localeText' },
+  group: 'content',
+  warnAbove: 200,
+};
+const body: FieldDef = {
+  name: 'body',
+  title: 'Body',
+  kind: { type: 'localeBlocks' },
+  required: true,
+  group: 'content',
+};
+const publishedAt: FieldDef = {
+  name: 'publishedAt',
+  title: 'Published at',
+  kind: { type: 'datetime' },
+  required: true,
+  group: 'meta',
+};
 const coverImage: FieldDef = { name: 'coverImage', title: 'Cover image', kind: { type: 'image' }, group: 'content' };
-const order: FieldDef = { name: 'order', title: 'Order', kind: { type: 'number', integer: true, min: 0 }, group: 'meta' };
+const order: FieldDef = {
+  name: 'order',
+  title: 'Order',
+  kind: { type: 'number', integer: true, min: 0 },
+  group: 'meta',
+};
 
 function taxonomyArticle(family: TaxonomyFamily, name: string, docTitle: string): DocumentDef {
   return {
@@ -153,8 +195,19 @@ function taxonomyArticle(family: TaxonomyFamily, name: string, docTitle: string)
       coverImage,
       publishedAt,
       { name: 'author', title: 'Author', kind: { type: 'reference', to: ['author'] }, group: 'meta' },
-      { name: 'category', title: 'Category', kind: { type: 'reference', to: [CATEGORY_TYPE[family]] }, required: true, group: 'meta' },
-      { name: 'tags', title: 'Tags', kind: { type: 'array', of: { type: 'reference', to: [TAG_TYPE[family]] } }, group: 'meta' },
+      {
+        name: 'category',
+        title: 'Category',
+        kind: { type: 'reference', to: [CATEGORY_TYPE[family]] },
+        required: true,
+        group: 'meta',
+      },
+      {
+        name: 'tags',
+        title: 'Tags',
+        kind: { type: 'array', of: { type: 'reference', to: [TAG_TYPE[family]] } },
+        group: 'meta',
+      },
       seoField,
       ...translationFields,
     ],
@@ -168,7 +221,14 @@ function category(family: TaxonomyFamily, label: string): DocumentDef {
     group: 'taxonomy',
     titleField: 'title',
     presence: ['title'],
-    fields: [title, slugField(), { name: 'description', title: 'Description', kind: { type: 'localeText' } }, order, seoField, ...translationFields],
+    fields: [
+      title,
+      slugField(),
+      { name: 'description', title: 'Description', kind: { type: 'localeText' } },
+      order,
+      seoField,
+      ...translationFields,
+    ],
   };
 }
 
@@ -194,7 +254,14 @@ function landing(name: string, docTitle: string, ids: readonly string[], extra: 
       title,
       slugField({ options: ids }),
       ...extra,
-      { name: 'summary', title: 'Summary', kind: { type: 'localeText' }, required: true, group: 'content', warnAbove: 240 },
+      {
+        name: 'summary',
+        title: 'Summary',
+        kind: { type: 'localeText' },
+        required: true,
+        group: 'content',
+        warnAbove: 240,
+      },
       body,
       coverImage,
       seoField,
@@ -214,18 +281,29 @@ const navKey: FieldDef = {
   required: true,
   description: 'A stable name, unique in its list (the /links page finds chat-group, video and scan by it).',
 };
-const navLabel: FieldDef = { name: 'label', title: 'Label', kind: { type: 'localeString' }, required: true, description: 'A missing language shows the English label.' };
+const navLabel: FieldDef = {
+  name: 'label',
+  title: 'Label',
+  kind: { type: 'localeString' },
+  required: true,
+  description: 'A missing language shows the English label.',
+};
 const navLink: FieldDef = {
   name: 'link',
   title: 'Link',
   kind: { type: 'link' },
   required: true,
-  description: 'Internal: a path of this site such as /blog, /solutions/crypto or /links#scan (it must exist; each site adds its language prefix). External: an http(s) address, opened in a new tab.',
+  description:
+    'Internal: a path of this site such as /blog, /solutions/crypto or /links#scan (it must exist; each site adds its language prefix). External: an http(s) address, opened in a new tab.',
 };
 const navItems: FieldDef = {
   name: 'items',
   title: 'Entries',
-  kind: { type: 'array', unique: 'key', of: { type: 'object', name: 'navLink', title: 'Entry', fields: [navKey, navLabel, navLink] } },
+  kind: {
+    type: 'array',
+    unique: 'key',
+    of: { type: 'object', name: 'navLink', title: 'Entry', fields: [navKey, navLabel, navLink] },
+  },
 };
 
 export const DOCUMENTS: readonly DocumentDef[] = [
@@ -243,7 +321,13 @@ export const DOCUMENTS: readonly DocumentDef[] = [
       articleSlugField('help'),
       excerpt,
       body,
-      { name: 'section', title: 'Section', kind: { type: 'string', options: HELP_SECTIONS }, required: true, group: 'meta' },
+      {
+        name: 'section',
+        title: 'Section',
+        kind: { type: 'string', options: HELP_SECTIONS },
+        required: true,
+        group: 'meta',
+      },
       order,
       publishedAt,
       seoField,
@@ -259,7 +343,14 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     fields: [
       title,
       articleSlugField('release'),
-      { name: 'version', title: 'Version', kind: { type: 'string' }, required: true, group: 'meta', description: 'Semantic version, e.g. 3.4.0.' },
+      {
+        name: 'version',
+        title: 'Version',
+        kind: { type: 'string' },
+        required: true,
+        group: 'meta',
+        description: 'Semantic version, e.g. 3.4.0.',
+      },
       { ...publishedAt, title: 'Release date' },
       {
         name: 'platforms',
@@ -385,7 +476,8 @@ export const DOCUMENTS: readonly DocumentDef[] = [
         name: 'prices',
         title: 'Prices',
         required: true,
-        description: 'One row per currency; monthly is the price of one month, annual the price of twelve months billed once.',
+        description:
+          'One row per currency; monthly is the price of one month, annual the price of twelve months billed once.',
         kind: {
           type: 'array',
           unique: 'currency',
@@ -414,9 +506,21 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     titleField: 'title',
     presence: ['title', 'description'],
     fields: [
-      { name: 'title', title: 'Title', kind: { type: 'localeString' }, required: true, warnAbove: SEO_LIMITS.seo_title },
+      {
+        name: 'title',
+        title: 'Title',
+        kind: { type: 'localeString' },
+        required: true,
+        warnAbove: SEO_LIMITS.seo_title,
+      },
       { name: 'keywords', title: 'Keywords', kind: { type: 'localeString' }, warnAbove: SEO_LIMITS.seo_keywords },
-      { name: 'description', title: 'Description', kind: { type: 'localeText' }, required: true, warnAbove: SEO_LIMITS.seo_description },
+      {
+        name: 'description',
+        title: 'Description',
+        kind: { type: 'localeText' },
+        required: true,
+        warnAbove: SEO_LIMITS.seo_description,
+      },
       { name: 'register_url', title: 'Register URL', kind: { type: 'url' }, required: true },
       { name: 'login_url', title: 'Login URL', kind: { type: 'url' }, required: true },
       { name: 'statistical_title', title: 'Statistics snippet title', kind: { type: 'string' } },
@@ -424,7 +528,8 @@ export const DOCUMENTS: readonly DocumentDef[] = [
       {
         name: 'consultation_qr',
         title: 'Consultation QR code',
-        description: 'Shown by the consultation button on Chinese pages: the code visitors scan to reach the team (e.g. a WeChat contact).',
+        description:
+          'Shown by the consultation button on Chinese pages: the code visitors scan to reach the team (e.g. a WeChat contact).',
         kind: { type: 'image' },
       },
       ...translationFields,
@@ -451,7 +556,16 @@ export const DOCUMENTS: readonly DocumentDef[] = [
             type: 'object',
             name: 'navGroup',
             title: 'Menu group',
-            fields: [navKey, navLabel, { ...navLink, required: false, description: `${navLink.description} Only used when the group has no entries.` }, navItems],
+            fields: [
+              navKey,
+              navLabel,
+              {
+                ...navLink,
+                required: false,
+                description: `${navLink.description} Only used when the group has no entries.`,
+              },
+              navItems,
+            ],
           },
         },
       },
@@ -462,7 +576,12 @@ export const DOCUMENTS: readonly DocumentDef[] = [
         kind: {
           type: 'array',
           unique: 'key',
-          of: { type: 'object', name: 'footerColumn', title: 'Footer column', fields: [navKey, { ...navLabel, description: 'The column heading.' }, { ...navItems, required: true }] },
+          of: {
+            type: 'object',
+            name: 'footerColumn',
+            title: 'Footer column',
+            fields: [navKey, { ...navLabel, description: 'The column heading.' }, { ...navItems, required: true }],
+          },
         },
       },
       ...translationFields,
@@ -475,7 +594,13 @@ export const DOCUMENTS: readonly DocumentDef[] = [
     titleField: 'name',
     presence: ['text'],
     fields: [
-      { name: 'name', title: 'Name', kind: { type: 'string' }, required: true, description: 'For editors only; not shown on the site.' },
+      {
+        name: 'name',
+        title: 'Name',
+        kind: { type: 'string' },
+        required: true,
+        description: 'For editors only; not shown on the site.',
+      },
       {
         name: 'placement',
         title: 'Shown as',
@@ -484,8 +609,20 @@ export const DOCUMENTS: readonly DocumentDef[] = [
         initialValue: 'banner',
         description: 'banner: a bar above the header of every page; pricing: a badge at the top of the pricing page.',
       },
-      { name: 'text', title: 'Text', kind: { type: 'localeString' }, required: true, warnAbove: 120, description: 'A missing language shows the English text.' },
-      { name: 'linkLabel', title: 'Link text', kind: { type: 'localeString' }, description: 'Shown after the text when there is a link.' },
+      {
+        name: 'text',
+        title: 'Text',
+        kind: { type: 'localeString' },
+        required: true,
+        warnAbove: 120,
+        description: 'A missing language shows the English text.',
+      },
+      {
+        name: 'linkLabel',
+        title: 'Link text',
+        kind: { type: 'localeString' },
+        description: 'Shown after the text when there is a link.',
+      },
       { ...navLink, required: false },
       { name: 'startsAt', title: 'Starts at', kind: { type: 'datetime' }, required: true },
       {
@@ -494,7 +631,8 @@ export const DOCUMENTS: readonly DocumentDef[] = [
         kind: { type: 'datetime' },
         after: 'startsAt',
         initialValue: new Date(PROMOTION_CUTOFF_DEFAULT).toISOString(),
-        description: 'Starts as the promotion cutoff of the specification (2025-08-23 16:00 UTC+8); empty means that cutoff too.',
+        description:
+          'Starts as the promotion cutoff of the specification (2025-08-23 16:00 UTC+8); empty means that cutoff too.',
       },
       ...translationFields,
     ],
@@ -552,8 +690,18 @@ export const DOCUMENTS: readonly DocumentDef[] = [
             name: 'legacySlug',
             title: 'Legacy slug',
             fields: [
-              { name: 'legacySlug', title: 'Legacy slug', kind: { type: 'string', options: LEGACY_SOLUTION_SLUGS }, required: true },
-              { name: 'target', title: 'Solution page', kind: { type: 'string', options: SOLUTION_IDS }, required: true },
+              {
+                name: 'legacySlug',
+                title: 'Legacy slug',
+                kind: { type: 'string', options: LEGACY_SOLUTION_SLUGS },
+                required: true,
+              },
+              {
+                name: 'target',
+                title: 'Solution page',
+                kind: { type: 'string', options: SOLUTION_IDS },
+                required: true,
+              },
               { name: 'zhSlug', title: 'Slug on the Chinese site', kind: { type: 'slug' }, required: true },
               { name: 'tcSlug', title: 'Slug in Traditional Chinese', kind: { type: 'slug' }, required: true },
             ],

@@ -208,7 +208,8 @@ export const NAVIGATION_QUERY = defineQuery(`*[_id == "navigation"][0]{
  * Every promotion with its dates: whether one shows is decided in the browser against its clock (pages are cached,
  * so the server's clock at render time says nothing about the visitor's).
  */
-export const PROMOTIONS_QUERY = defineQuery(`*[_type == "promotion" && defined(startsAt)] | order(startsAt asc, _id asc){
+export const PROMOTIONS_QUERY =
+  defineQuery(`*[_type == "promotion" && defined(startsAt)] | order(startsAt asc, _id asc){
   _id,
   placement,
   startsAt,
@@ -219,12 +220,17 @@ export const PROMOTIONS_QUERY = defineQuery(`*[_type == "promotion" && defined(s
   "linkLabel": ${either('linkLabel')}
 }`);
 
-export const RU_BLOG_MAP_QUERY = defineQuery(`*[_id == "ruBlogMap"][0]{ blogHome, "entries": entries[]{ section, articleId, url } }`);
+export const RU_BLOG_MAP_QUERY = defineQuery(
+  `*[_id == "ruBlogMap"][0]{ blogHome, "entries": entries[]{ section, articleId, url } }`,
+);
 
-export const LEGACY_SLUG_MAP_QUERY = defineQuery(`*[_id == "legacySlugMap"][0]{ "entries": entries[]{ legacySlug, target, zhSlug, tcSlug } }`);
+export const LEGACY_SLUG_MAP_QUERY = defineQuery(
+  `*[_id == "legacySlugMap"][0]{ "entries": entries[]{ legacySlug, target, zhSlug, tcSlug } }`,
+);
 
 /** Every routable document with the languages it exists in: the sitemaps' one query. */
-export const SITEMAP_QUERY = defineQuery(`*[_type in $types && defined(slug.current)] | order(_type asc, slug.current asc){
+export const SITEMAP_QUERY =
+  defineQuery(`*[_type in $types && defined(slug.current)] | order(_type asc, slug.current asc){
   _type,
   "slug": slug.current,
   "updatedAt": _updatedAt,

@@ -22,7 +22,8 @@ function languageView(fields: readonly FieldDef[], value: Doc, code: LocaleCode)
       const itemFields = field.kind.of.fields;
       out[field.name] = fieldValue.map((item) => languageView(itemFields, item as Doc, code));
     } else if (field.kind.type === 'image' && fieldValue && typeof fieldValue === 'object') {
-      out[field.name] = ((fieldValue as Record<string, unknown>).alt as Record<string, unknown> | undefined)?.[code] ?? null;
+      out[field.name] =
+        ((fieldValue as Record<string, unknown>).alt as Record<string, unknown> | undefined)?.[code] ?? null;
     }
   }
   return out;
@@ -31,7 +32,8 @@ function languageView(fields: readonly FieldDef[], value: Doc, code: LocaleCode)
 /** Languages whose text differs between two versions of a document. */
 export function changedLanguages(def: DocumentDef, before: Doc, after: Doc): LocaleCode[] {
   return LOCALE_CODES.filter(
-    (code) => JSON.stringify(languageView(def.fields, before, code)) !== JSON.stringify(languageView(def.fields, after, code)),
+    (code) =>
+      JSON.stringify(languageView(def.fields, before, code)) !== JSON.stringify(languageView(def.fields, after, code)),
   );
 }
 

@@ -20,7 +20,8 @@ export function isSlug(value: unknown): value is string {
  */
 export function slugProblem(value: unknown, kind: Extract<FieldKind, { type: 'slug' }>): string | null {
   if (!isSlug(value)) return `Slug "${String(value)}" is not lowercase a-z, 0-9 and single hyphens`;
-  if (kind.options && !kind.options.includes(value)) return `"${value}" is not one of the ids the spec fixes: ${kind.options.join(', ')}`;
+  if (kind.options && !kind.options.includes(value))
+    return `"${value}" is not one of the ids the spec fixes: ${kind.options.join(', ')}`;
   const reserved = kind.reserved?.find((entry) => entry.slug === value);
   if (reserved) return `The slug "${value}" is reserved: ${reserved.reason}. Choose another slug.`;
   return null;
@@ -72,7 +73,11 @@ export function isLocalizedField(field: FieldDef): boolean {
 }
 
 /** Every localized value in a document, however deep (navigation labels sit in arrays of objects). */
-function localizedValues(def: readonly FieldDef[], value: Record<string, unknown> | undefined, out: Record<string, unknown>[]): void {
+function localizedValues(
+  def: readonly FieldDef[],
+  value: Record<string, unknown> | undefined,
+  out: Record<string, unknown>[],
+): void {
   if (!value) return;
   for (const field of def) {
     const fieldValue = value[field.name];
@@ -117,6 +122,8 @@ export function translationStatus(def: DocumentDef, doc: Record<string, unknown>
     const from = typeof revisions[code] === 'string' ? (revisions[code] as string) : undefined;
     // A translation with no recorded source is treated as stale: nobody vouched that it matches the English text.
     const stale = !from || (englishRevisedAt !== undefined && from < englishRevisedAt);
-    return from ? { code, state: stale ? ('stale' as const) : ('present' as const), translatedFrom: from } : { code, state: 'stale' as const };
+    return from
+      ? { code, state: stale ? ('stale' as const) : ('present' as const), translatedFrom: from }
+      : { code, state: 'stale' as const };
   });
 }

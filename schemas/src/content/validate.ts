@@ -48,7 +48,8 @@ function checkBlocks(value: unknown, path: string, report: Report): void {
     keys.add(block._key as string);
     const marks = new Set<string>(['strong', 'em', 'code']);
     for (const def of (block.markDefs ?? []) as Record<string, unknown>[]) {
-      if (def._type !== 'link' || !isRichTextHref(def.href)) report(`${at}.markDefs`, `link not allowed: ${String(def.href)}`);
+      if (def._type !== 'link' || !isRichTextHref(def.href))
+        report(`${at}.markDefs`, `link not allowed: ${String(def.href)}`);
       marks.add(def._key as string);
     }
     if (!Array.isArray(block.children) || block.children.length === 0) return report(at, 'block has no text');
@@ -64,7 +65,8 @@ function checkLocalized(kind: FieldKind['type'], value: unknown, field: FieldDef
     if (field.required) report(path, 'the English text is required');
     return;
   }
-  if (typeof value !== 'object' || Array.isArray(value)) return report(path, 'a localized field is an object keyed by route code');
+  if (typeof value !== 'object' || Array.isArray(value))
+    return report(path, 'a localized field is an object keyed by route code');
   for (const [code, text] of Object.entries(value as Record<string, unknown>)) {
     if (code === '_type' || code === '_key') continue;
     if (!isLocaleCode(code)) {
@@ -74,14 +76,23 @@ function checkLocalized(kind: FieldKind['type'], value: unknown, field: FieldDef
     const at = `${path}.${code}`;
     if (kind === 'localeBlocks') checkBlocks(text, at, report);
     else if (kind === 'localeStringList') {
-      if (!Array.isArray(text) || text.some((item) => typeof item !== 'string')) report(at, 'must be a list of strings');
+      if (!Array.isArray(text) || text.some((item) => typeof item !== 'string'))
+        report(at, 'must be a list of strings');
     } else if (typeof text !== 'string') report(at, 'must be text');
-    else if (field.warnAbove && text.length > field.warnAbove) report(at, `longer than ${field.warnAbove} characters`, 'warning');
+    else if (field.warnAbove && text.length > field.warnAbove)
+      report(at, `longer than ${field.warnAbove} characters`, 'warning');
   }
-  if (field.required && empty((value as Record<string, unknown>)[DEFAULT_LOCALE])) report(path, 'the English text is required');
+  if (field.required && empty((value as Record<string, unknown>)[DEFAULT_LOCALE]))
+    report(path, 'the English text is required');
 }
 
-function checkReference(value: unknown, to: readonly string[], path: string, context: ValidationContext, report: Report): void {
+function checkReference(
+  value: unknown,
+  to: readonly string[],
+  path: string,
+  context: ValidationContext,
+  report: Report,
+): void {
   const ref = (value as { _ref?: unknown } | null)?._ref;
   if (typeof ref !== 'string') return report(path, 'reference without _ref');
   const target = context.types.get(ref);
@@ -89,10 +100,17 @@ function checkReference(value: unknown, to: readonly string[], path: string, con
   else if (!to.includes(target)) report(path, `reference to a ${target}, expected ${to.join(' or ')}`);
 }
 
-function checkMember(member: ArrayMember, item: unknown, path: string, context: ValidationContext, report: Report): void {
+function checkMember(
+  member: ArrayMember,
+  item: unknown,
+  path: string,
+  context: ValidationContext,
+  report: Report,
+): void {
   if (member.type === 'string') {
     if (typeof item !== 'string') report(path, 'must be a string');
-    else if (member.options && !member.options.includes(item)) report(path, `"${item}" is not one of ${member.options.join(', ')}`);
+    else if (member.options && !member.options.includes(item))
+      report(path, `"${item}" is not one of ${member.options.join(', ')}`);
   } else if (member.type === 'reference') {
     checkReference(item, member.to, path, context, report);
   } else {
@@ -113,8 +131,10 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
       if (value === undefined) return;
       for (const [code, date] of Object.entries((value ?? {}) as Record<string, unknown>)) {
         if (code === '_type') continue;
-        if (!(TRANSLATION_CODES as readonly string[]).includes(code)) report(`${path}.${code}`, 'not a translated route code');
-        else if (typeof date !== 'string' || !ISO_DATETIME.test(date)) report(`${path}.${code}`, 'must be an ISO date-time');
+        if (!(TRANSLATION_CODES as readonly string[]).includes(code))
+          report(`${path}.${code}`, 'not a translated route code');
+        else if (typeof date !== 'string' || !ISO_DATETIME.test(date))
+          report(`${path}.${code}`, 'must be an ISO date-time');
       }
       return;
   }
@@ -126,7 +146,8 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
     case 'string':
     case 'text':
       if (typeof value !== 'string') report(path, 'must be text');
-      else if (kind.type === 'string' && kind.options && !kind.options.includes(value)) report(path, `"${value}" is not one of ${kind.options.join(', ')}`);
+      else if (kind.type === 'string' && kind.options && !kind.options.includes(value))
+        report(path, `"${value}" is not one of ${kind.options.join(', ')}`);
       return;
     case 'slug': {
       const problem = slugProblem(typeof value === 'string' ? value : (value as { current?: unknown }).current, kind);
@@ -140,13 +161,16 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
       if (!isLink(value)) report(path, `a site path or an http(s) address: ${String(value)}`);
       else if (isSitePath(value) && context.pages) {
         const target = sitePathTarget(value);
-        const exists = target?.kind === 'section' || (target?.kind === 'document' && target.types.some((type) => context.pages!.has(`${type}:${target.slug}`)));
+        const exists =
+          target?.kind === 'section' ||
+          (target?.kind === 'document' && target.types.some((type) => context.pages!.has(`${type}:${target.slug}`)));
         if (!exists) report(path, `no page of the site is at ${value}`);
       }
       return;
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) report(path, 'must be a number');
-      else if ((kind.min !== undefined && value < kind.min) || (kind.integer && !Number.isInteger(value))) report(path, `out of range: ${value}`);
+      else if ((kind.min !== undefined && value < kind.min) || (kind.integer && !Number.isInteger(value)))
+        report(path, `out of range: ${value}`);
       return;
     case 'boolean':
       if (typeof value !== 'boolean') report(path, 'must be true or false');
@@ -163,7 +187,14 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
       const ref = (image.asset as { _ref?: unknown } | undefined)?._ref;
       const known = file ? context.assets.has(file) : typeof ref === 'string' && context.assets.has(ref);
       if (!known) report(path, `image asset not found: ${String(image._sanityAsset ?? ref)}`);
-      if (image.alt !== undefined) checkLocalized('localeString', image.alt, { name: 'alt', title: 'alt', kind: { type: 'localeString' } }, `${path}.alt`, report);
+      if (image.alt !== undefined)
+        checkLocalized(
+          'localeString',
+          image.alt,
+          { name: 'alt', title: 'alt', kind: { type: 'localeString' } },
+          `${path}.alt`,
+          report,
+        );
       return;
     }
     case 'reference':
@@ -193,17 +224,25 @@ function checkField(field: FieldDef, value: unknown, path: string, context: Vali
   }
 }
 
-function checkFields(fields: readonly FieldDef[], value: Record<string, unknown>, path: string, context: ValidationContext, report: Report): void {
+function checkFields(
+  fields: readonly FieldDef[],
+  value: Record<string, unknown>,
+  path: string,
+  context: ValidationContext,
+  report: Report,
+): void {
   const known = new Set(fields.map((field) => field.name));
   for (const field of fields) {
     const at = path ? `${path}.${field.name}` : field.name;
     checkField(field, value[field.name], at, context, report);
     const start = field.after ? value[field.after] : undefined;
     const end = value[field.name];
-    if (typeof start === 'string' && typeof end === 'string' && !(Date.parse(end) > Date.parse(start))) report(at, `must be later than ${field.after}`);
+    if (typeof start === 'string' && typeof end === 'string' && !(Date.parse(end) > Date.parse(start)))
+      report(at, `must be later than ${field.after}`);
   }
   for (const key of Object.keys(value)) {
-    if (!known.has(key) && !key.startsWith('_') && !(path === '' && SYSTEM_FIELDS.has(key))) report(path ? `${path}.${key}` : key, 'not in the model');
+    if (!known.has(key) && !key.startsWith('_') && !(path === '' && SYSTEM_FIELDS.has(key)))
+      report(path ? `${path}.${key}` : key, 'not in the model');
   }
 }
 
@@ -213,19 +252,24 @@ export function validateDocument(doc: Record<string, unknown>, context: Validati
   const report: Report = (path, message, level = 'error') => issues.push({ id, path, message, level });
   if (typeof doc._id !== 'string' || doc._id === '') report('_id', 'missing');
   // A draft (`drafts.<id>`, Sanity's export format) is allowed: the embedded source shows it in draft mode only.
-  else if (publishedId(doc._id).includes('.')) report('_id', 'published ids have no dots (a dot makes a document private in Sanity); drafts are drafts.<id>');
+  else if (publishedId(doc._id).includes('.'))
+    report('_id', 'published ids have no dots (a dot makes a document private in Sanity); drafts are drafts.<id>');
   const def = typeof doc._type === 'string' ? documentDef(doc._type) : undefined;
   if (!def) {
     report('_type', `unknown document type ${String(doc._type)}`);
     return issues;
   }
-  if (def.singleton && publishedId(String(doc._id)) !== def.name) report('_id', `a ${def.name} is a singleton with _id "${def.name}"`);
+  if (def.singleton && publishedId(String(doc._id)) !== def.name)
+    report('_id', `a ${def.name} is a singleton with _id "${def.name}"`);
   checkFields(def.fields, doc, '', context, report);
   return issues;
 }
 
 /** Validates a whole dataset: every document, plus slug uniqueness per type. */
-export function validateDataset(documents: readonly Record<string, unknown>[], assets: ReadonlySet<string>): ValidationIssue[] {
+export function validateDataset(
+  documents: readonly Record<string, unknown>[],
+  assets: ReadonlySet<string>,
+): ValidationIssue[] {
   const types = new Map(documents.map((doc) => [String(doc._id), String(doc._type)]));
   const pages = new Set(
     documents.flatMap((doc) => {
@@ -242,9 +286,11 @@ export function validateDataset(documents: readonly Record<string, unknown>[], a
     const key = `${String(doc._type)}:${slug}`;
     const other = slugs.get(key);
     // A draft shares its slug with the document it edits (Sanity's drafts perspective shows only one of them).
-    if (other && publishedId(other) !== publishedId(String(doc._id))) issues.push({ id: String(doc._id), path: 'slug', message: `same slug as ${other}`, level: 'error' });
+    if (other && publishedId(other) !== publishedId(String(doc._id)))
+      issues.push({ id: String(doc._id), path: 'slug', message: `same slug as ${other}`, level: 'error' });
     slugs.set(key, String(doc._id));
   }
-  if (types.size !== documents.length) issues.push({ id: '(dataset)', path: '_id', message: 'duplicate document ids', level: 'error' });
+  if (types.size !== documents.length)
+    issues.push({ id: '(dataset)', path: '_id', message: 'duplicate document ids', level: 'error' });
   return issues;
 }

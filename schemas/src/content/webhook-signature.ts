@@ -67,14 +67,27 @@ function signedBytes(timestamp: number, body: Uint8Array): Uint8Array<ArrayBuffe
 }
 
 /** The header Sanity would send for this body at this time. */
-export async function signWebhookPayload(secret: string, body: string | Uint8Array, timestamp = Date.now()): Promise<string> {
+export async function signWebhookPayload(
+  secret: string,
+  body: string | Uint8Array,
+  timestamp = Date.now(),
+): Promise<string> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), signedBytes(timestamp, bytes));
   return `t=${timestamp},v1=${base64url(new Uint8Array(mac))}`;
 }
 
 /** HMAC check in constant time: `subtle.verify` compares the whole MAC, never stopping at the first difference. */
-export async function verifyWebhookSignature(secret: string, body: Uint8Array, parsed: ParsedSignature): Promise<boolean> {
+export async function verifyWebhookSignature(
+  secret: string,
+  body: Uint8Array,
+  parsed: ParsedSignature,
+): Promise<boolean> {
   if (parsed.bytes.length !== 32) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), parsed.bytes, signedBytes(parsed.timestamp, body));
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret, 'verify'),
+    parsed.bytes,
+    signedBytes(parsed.timestamp, body),
+  );
 }

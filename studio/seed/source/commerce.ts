@@ -30,7 +30,11 @@ const PLANS: Record<PlanSlug, Omit<PlanSource, 'slug' | 't'>> = {
   enterprise: { profiles: 2000, teamMembers: 50, prices: price(299, 1490, 1190, 7_190_000) },
 };
 
-export const PRICING_PLANS: PlanSource[] = PLAN_SLUGS.map((slug) => ({ slug, ...PLANS[slug], t: collect((tr) => tr.plans?.[slug]) }));
+export const PRICING_PLANS: PlanSource[] = PLAN_SLUGS.map((slug) => ({
+  slug,
+  ...PLANS[slug],
+  t: collect((tr) => tr.plans?.[slug]),
+}));
 
 interface FaqSource {
   slug: FaqSlug;
@@ -49,4 +53,8 @@ const FAQ_GROUPS: Record<FaqSlug, string> = {
   'two-factor': 'account',
 };
 
-export const FAQ: FaqSource[] = FAQ_SLUGS.map((slug) => ({ slug, group: FAQ_GROUPS[slug], t: collect((tr) => tr.faq?.[slug]) }));
+export const FAQ: FaqSource[] = FAQ_SLUGS.map((slug) => ({
+  slug,
+  group: FAQ_GROUPS[slug],
+  t: collect((tr) => tr.faq?.[slug]),
+}));

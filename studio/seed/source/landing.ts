@@ -6,9 +6,15 @@ import type { LandingSource } from './types';
  * Solution, feature and alternative pages: one per spec id, the texts from `translations/<code>.ts`. A language
  * without a page's text falls back to English with a notice (the landing loaders do that per page).
  */
-export const SOLUTION_PAGES: LandingSource[] = SOLUTION_IDS.map((slug) => ({ slug, t: collect((tr) => tr.solutions?.[slug]) }));
+export const SOLUTION_PAGES: LandingSource[] = SOLUTION_IDS.map((slug) => ({
+  slug,
+  t: collect((tr) => tr.solutions?.[slug]),
+}));
 
-export const FEATURE_PAGES: LandingSource[] = FEATURE_IDS.map((slug) => ({ slug, t: collect((tr) => tr.features?.[slug]) }));
+export const FEATURE_PAGES: LandingSource[] = FEATURE_IDS.map((slug) => ({
+  slug,
+  t: collect((tr) => tr.features?.[slug]),
+}));
 
 /** The competitor each alternative page compares Morphis with (a name, never translated). */
 export const COMPETITORS: Record<AlternativeId, string> = {

@@ -15,4 +15,8 @@ const KINDS: Record<PageSlug, PageSource['kind']> = {
   'terms-of-service': 'generic',
 };
 
-export const PAGES: PageSource[] = PAGE_SLUGS.map((slug) => ({ slug, kind: KINDS[slug], t: collect((tr) => tr.pages?.[slug]) }));
+export const PAGES: PageSource[] = PAGE_SLUGS.map((slug) => ({
+  slug,
+  kind: KINDS[slug],
+  t: collect((tr) => tr.pages?.[slug]),
+}));

@@ -66,4 +66,7 @@ const FACTS: (Omit<PartnerSource, 't'> & { slug: PartnerSlug })[] = [
   },
 ];
 
-export const PARTNERS: PartnerSource[] = FACTS.map((partner) => ({ ...partner, t: collect((tr) => tr.partners?.[partner.slug]) }));
+export const PARTNERS: PartnerSource[] = FACTS.map((partner) => ({
+  ...partner,
+  t: collect((tr) => tr.partners?.[partner.slug]),
+}));

@@ -18,8 +18,16 @@ export const CATEGORIES: Record<TaxonomyFamily, TermSource[]> = {
     title: collect((tr) => tr.terms?.blogCategories?.[slug]?.[0]),
     description: collect((tr) => tr.terms?.blogCategories?.[slug]?.[1]),
   })),
-  news: NEWS_CATEGORY_SLUGS.map((slug, index) => ({ slug, order: index + 1, title: collect((tr) => tr.terms?.newsCategories?.[slug]) })),
-  guide: GUIDE_CATEGORY_SLUGS.map((slug, index) => ({ slug, order: index + 1, title: collect((tr) => tr.terms?.guideCategories?.[slug]) })),
+  news: NEWS_CATEGORY_SLUGS.map((slug, index) => ({
+    slug,
+    order: index + 1,
+    title: collect((tr) => tr.terms?.newsCategories?.[slug]),
+  })),
+  guide: GUIDE_CATEGORY_SLUGS.map((slug, index) => ({
+    slug,
+    order: index + 1,
+    title: collect((tr) => tr.terms?.guideCategories?.[slug]),
+  })),
 };
 
 export const TAGS: Record<TaxonomyFamily, TermSource[]> = {

@@ -18,7 +18,10 @@ export function withTranslationRevisions(original: DocumentActionComponent): Doc
         const { set } = revisionPatch(def, props.published, props.draft, new Date());
         if (Object.keys(set).length > 0) {
           const translatedFrom = Object.keys(set).some((path) => path.startsWith('translatedFrom.'));
-          patch.execute([...(translatedFrom ? [{ setIfMissing: { translatedFrom: { _type: 'localeRevisions' } } }] : []), { set }]);
+          patch.execute([
+            ...(translatedFrom ? [{ setIfMissing: { translatedFrom: { _type: 'localeRevisions' } } }] : []),
+            { set },
+          ]);
         }
         description.onHandle?.();
       },

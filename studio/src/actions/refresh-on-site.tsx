@@ -13,7 +13,14 @@ export const RefreshOnSiteAction: DocumentActionComponent = (props) => {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   if (!props.published) return null;
   return {
-    label: state === 'sending' ? 'Asking the site…' : state === 'sent' ? 'Refresh requested' : state === 'failed' ? 'Refresh failed, retry' : 'Refresh on site',
+    label:
+      state === 'sending'
+        ? 'Asking the site…'
+        : state === 'sent'
+          ? 'Refresh requested'
+          : state === 'failed'
+            ? 'Refresh failed, retry'
+            : 'Refresh on site',
     icon: RefreshIcon,
     tone: state === 'failed' ? 'critical' : 'default',
     disabled: state === 'sending',

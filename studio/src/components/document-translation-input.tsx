@@ -14,8 +14,16 @@ import { useMemo } from 'react';
 import { type ObjectInputProps, set, setIfMissing } from 'sanity';
 import { siteUrls } from '../env';
 
-const TONE: Record<TranslationState, 'positive' | 'caution' | 'critical'> = { present: 'positive', stale: 'caution', missing: 'critical' };
-const LABEL: Record<TranslationState, string> = { present: 'up to date', stale: 'older than the English text', missing: 'missing' };
+const TONE: Record<TranslationState, 'positive' | 'caution' | 'critical'> = {
+  present: 'positive',
+  stale: 'caution',
+  missing: 'critical',
+};
+const LABEL: Record<TranslationState, string> = {
+  present: 'up to date',
+  stale: 'older than the English text',
+  missing: 'missing',
+};
 
 /**
  * Above a localized document's fields: the 20 translations (present, stale or missing), a link to each on the
@@ -43,7 +51,8 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
       <Card padding={3} radius={2} border tone="transparent">
         <Stack space={3}>
           <Text size={1} weight="semibold">
-            Translations ({statuses.filter((status) => status.state !== 'missing').length}/{statuses.length}) · click a language to show or hide its fields
+            Translations ({statuses.filter((status) => status.state !== 'missing').length}/{statuses.length}) · click a
+            language to show or hide its fields
           </Text>
           <Flex gap={2} wrap="wrap">
             {statuses.map((status) => {
@@ -75,7 +84,12 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
                       aria-pressed={shown}
                     />
                     {href && status.state !== 'missing' ? (
-                      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Open ${locale.englishName} page`}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Open ${locale.englishName} page`}
+                      >
                         <Text size={0}>↗</Text>
                       </a>
                     ) : null}
@@ -86,7 +100,12 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
                         fontSize={0}
                         text="still valid"
                         title="The translation was checked against the current English text"
-                        onClick={() => onChange([setIfMissing({ _type: 'localeRevisions' }, ['translatedFrom']), set(englishRevision, ['translatedFrom', status.code])])}
+                        onClick={() =>
+                          onChange([
+                            setIfMissing({ _type: 'localeRevisions' }, ['translatedFrom']),
+                            set(englishRevision, ['translatedFrom', status.code]),
+                          ])
+                        }
                       />
                     ) : null}
                   </Flex>
@@ -95,8 +114,20 @@ export function DocumentTranslationInput(props: ObjectInputProps) {
             })}
           </Flex>
           <Flex gap={2}>
-            <Button mode="ghost" fontSize={1} padding={2} text="Show all languages" onClick={() => setSelectedLanguageIds(LOCALES.map((l) => l.code))} />
-            <Button mode="ghost" fontSize={1} padding={2} text="English only" onClick={() => setSelectedLanguageIds([DEFAULT_LOCALE])} />
+            <Button
+              mode="ghost"
+              fontSize={1}
+              padding={2}
+              text="Show all languages"
+              onClick={() => setSelectedLanguageIds(LOCALES.map((l) => l.code))}
+            />
+            <Button
+              mode="ghost"
+              fontSize={1}
+              padding={2}
+              text="English only"
+              onClick={() => setSelectedLanguageIds([DEFAULT_LOCALE])}
+            />
             <Badge tone="caution">stale</Badge>
             <Badge tone="critical">missing</Badge>
             <Badge tone="positive">up to date</Badge>

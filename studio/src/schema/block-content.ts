@@ -31,7 +31,13 @@ export const blockContentMember = defineArrayMember({
             type: 'string',
             title: 'Address',
             validation: (rule) =>
-              rule.required().custom((value) => (value === undefined || isRichTextHref(value) ? true : 'Use http(s), mailto:, tel: or a site path like /pricing')),
+              rule
+                .required()
+                .custom((value) =>
+                  value === undefined || isRichTextHref(value)
+                    ? true
+                    : 'Use http(s), mailto:, tel: or a site path like /pricing',
+                ),
           },
         ],
       },

@@ -60,10 +60,13 @@ async function checkLink(value: unknown, context: ValidationContext): Promise<tr
   if (!target) return `No page of this site is at ${value}`;
   if (target.kind === 'section') return true;
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION });
-  const found = await client.fetch<number>('count(*[_type in $types && slug.current == $slug && !(_id in path("drafts.**"))])', {
-    types: [...target.types],
-    slug: target.slug,
-  });
+  const found = await client.fetch<number>(
+    'count(*[_type in $types && slug.current == $slug && !(_id in path("drafts.**"))])',
+    {
+      types: [...target.types],
+      slug: target.slug,
+    },
+  );
   return found > 0 ? true : `No published page at ${value}: publish it first or fix the path`;
 }
 
@@ -75,7 +78,11 @@ function validationOf(field: FieldDef) {
       rules.push((rule) =>
         rule.custom((value: LocalizedValue) => {
           const english = value?.[DEFAULT_LOCALE];
-          const empty = english === undefined || english === null || english === '' || (Array.isArray(english) && english.length === 0);
+          const empty =
+            english === undefined ||
+            english === null ||
+            english === '' ||
+            (Array.isArray(english) && english.length === 0);
           return empty ? 'The English text is required' : true;
         }),
       );
@@ -87,9 +94,16 @@ function validationOf(field: FieldDef) {
   }
   if (kind.type === 'slug') {
     // The dataset check's wording and rules (`slugProblem`): format, the spec's ids, slugs another route owns.
-    rules.push((rule) => rule.custom((value: SlugValue | undefined) => (value?.current ? (slugProblem(value.current, kind) ?? true) : true)));
+    rules.push((rule) =>
+      rule.custom((value: SlugValue | undefined) =>
+        value?.current ? (slugProblem(value.current, kind) ?? true) : true,
+      ),
+    );
   }
-  if (kind.type === 'url') rules.push((rule) => rule.custom((value) => (value === undefined || isHttpUrl(value) ? true : 'Only http and https addresses')));
+  if (kind.type === 'url')
+    rules.push((rule) =>
+      rule.custom((value) => (value === undefined || isHttpUrl(value) ? true : 'Only http and https addresses')),
+    );
   if (kind.type === 'link') rules.push((rule) => rule.custom(checkLink));
   if (kind.type === 'datetime' && field.after) {
     const after = field.after;
@@ -156,14 +170,21 @@ function fieldOf(field: FieldDef): ReturnType<typeof defineField> {
   const kind = field.kind;
   switch (kind.type) {
     case 'string':
-      return defineField({ ...base, initialValue, type: 'string', options: kind.options ? { list: [...kind.options] } : undefined });
+      return defineField({
+        ...base,
+        initialValue,
+        type: 'string',
+        options: kind.options ? { list: [...kind.options] } : undefined,
+      });
     case 'text':
       return defineField({ ...base, type: 'text', rows: 6 });
     case 'slug':
       return defineField({
         ...base,
         type: 'slug',
-        options: kind.options ? { source: () => '', slugify } : { source: `title.${DEFAULT_LOCALE}`, slugify, maxLength: SLUG_MAX_LENGTH },
+        options: kind.options
+          ? { source: () => '', slugify }
+          : { source: `title.${DEFAULT_LOCALE}`, slugify, maxLength: SLUG_MAX_LENGTH },
       });
     case 'url':
       return defineField({ ...base, type: 'url' });
@@ -193,7 +214,12 @@ function fieldOf(field: FieldDef): ReturnType<typeof defineField> {
     case 'reference':
       return defineField({ ...base, type: 'reference', to: kind.to.map((type) => ({ type })) });
     case 'object':
-      return defineField({ ...base, type: 'object', options: { collapsible: true, collapsed: false }, fields: kind.fields.map(fieldOf) });
+      return defineField({
+        ...base,
+        type: 'object',
+        options: { collapsible: true, collapsed: false },
+        fields: kind.fields.map(fieldOf),
+      });
     case 'array': {
       const member = kind.of;
       return defineField({
@@ -230,9 +256,19 @@ function documentType(def: DocumentDef) {
     fields: [
       ...def.fields.map(fieldOf),
       // Written by the "Refresh on site" action: publishing the change fires the revalidation webhook.
-      defineField({ name: 'refreshRequestedAt', title: 'Refresh requested at', type: 'datetime', hidden: true, readOnly: true }),
+      defineField({
+        name: 'refreshRequestedAt',
+        title: 'Refresh requested at',
+        type: 'datetime',
+        hidden: true,
+        readOnly: true,
+      }),
     ],
-    preview: { select: def.fields.some((field) => field.name === 'slug') ? { title: titlePath, subtitle: 'slug.current' } : { title: titlePath } },
+    preview: {
+      select: def.fields.some((field) => field.name === 'slug')
+        ? { title: titlePath, subtitle: 'slug.current' }
+        : { title: titlePath },
+    },
   });
 }
 

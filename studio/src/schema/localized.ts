@@ -9,7 +9,11 @@ import { blockContentMember } from './block-content';
  */
 const languages = LOCALES.map((locale) => ({ name: locale.code, title: `${locale.englishName} · ${locale.name}` }));
 
-function localeObject(name: string, title: string, member: (code: string, title: string) => ReturnType<typeof defineField>) {
+function localeObject(
+  name: string,
+  title: string,
+  member: (code: string, title: string) => ReturnType<typeof defineField>,
+) {
   return defineType({
     name,
     title,
@@ -18,7 +22,9 @@ function localeObject(name: string, title: string, member: (code: string, title:
   });
 }
 
-export const localeString = localeObject('localeString', 'Localized string', (name, title) => defineField({ name, title, type: 'string' }));
+export const localeString = localeObject('localeString', 'Localized string', (name, title) =>
+  defineField({ name, title, type: 'string' }),
+);
 
 export const localeText = localeObject('localeText', 'Localized text', (name, title) =>
   defineField({ name, title, type: 'text', rows: name === DEFAULT_LOCALE ? 4 : 3 }),

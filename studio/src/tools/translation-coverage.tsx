@@ -14,8 +14,16 @@ import { type Tool, useClient } from 'sanity';
 import { IntentLink } from 'sanity/router';
 
 type State = 'translated' | 'stale' | 'missing';
-const TONE: Record<State, 'positive' | 'caution' | 'critical'> = { translated: 'positive', stale: 'caution', missing: 'critical' };
-const LABEL: Record<State, string> = { translated: 'translated', stale: 'older than the English text', missing: 'missing' };
+const TONE: Record<State, 'positive' | 'caution' | 'critical'> = {
+  translated: 'positive',
+  stale: 'caution',
+  missing: 'critical',
+};
+const LABEL: Record<State, string> = {
+  translated: 'translated',
+  stale: 'older than the English text',
+  missing: 'missing',
+};
 const STATES: readonly State[] = ['translated', 'stale', 'missing'];
 
 const LOCALIZED_TYPES = DOCUMENTS.filter(isLocalizedDocument).map((def) => def.name);
@@ -48,8 +56,13 @@ function TranslationCoverage() {
   useEffect(load, [load]);
 
   const rows = useMemo(() => (documents ? translationCoverage(documents) : []), [documents]);
-  const titles = useMemo(() => new Map((documents ?? []).map((doc) => [doc._id.replace(/^drafts\./, ''), titleOf(doc)])), [documents]);
-  const selectedIds = selection ? (rows.find((row) => row.type === selection.type)?.cells[selection.code][selection.state] ?? []) : [];
+  const titles = useMemo(
+    () => new Map((documents ?? []).map((doc) => [doc._id.replace(/^drafts\./, ''), titleOf(doc)])),
+    [documents],
+  );
+  const selectedIds = selection
+    ? (rows.find((row) => row.type === selection.type)?.cells[selection.code][selection.state] ?? [])
+    : [];
 
   return (
     <Box padding={4} style={{ overflow: 'auto', height: '100%' }}>
@@ -73,8 +86,9 @@ function TranslationCoverage() {
           <Card padding={3} radius={2} border>
             <Stack space={3}>
               <Text size={1} weight="semibold">
-                {rows.find((row) => row.type === selection.type)?.title}, {LOCALES.find((locale) => locale.code === selection.code)?.englishName}:{' '}
-                {selectedIds.length} {LABEL[selection.state]}
+                {rows.find((row) => row.type === selection.type)?.title},{' '}
+                {LOCALES.find((locale) => locale.code === selection.code)?.englishName}: {selectedIds.length}{' '}
+                {LABEL[selection.state]}
               </Text>
               {selectedIds.map((id) => (
                 <IntentLink key={id} intent="edit" params={{ id, type: selection.type }}>
@@ -89,7 +103,15 @@ function TranslationCoverage() {
   );
 }
 
-function CoverageTable({ rows, selection, onSelect }: { rows: readonly CoverageRow[]; selection: Selection | null; onSelect: (next: Selection) => void }) {
+function CoverageTable({
+  rows,
+  selection,
+  onSelect,
+}: {
+  rows: readonly CoverageRow[];
+  selection: Selection | null;
+  onSelect: (next: Selection) => void;
+}) {
   return (
     <table style={{ borderCollapse: 'collapse', fontSize: 12 }}>
       <thead>

@@ -30,10 +30,16 @@ export async function startBareApp(targetBytes: number, port: number): Promise<B
       stdio: 'ignore',
       env: { ...process.env, BARE_PAGE_BYTES: String(textBytes), NEXT_TELEMETRY_DISABLED: '1' },
     });
-    const server = await startServer('bare app', port, process.execPath, [nextBin, 'start', bareDir, '-p', String(port), '-H', '127.0.0.1'], {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-    });
+    const server = await startServer(
+      'bare app',
+      port,
+      process.execPath,
+      [nextBin, 'start', bareDir, '-p', String(port), '-H', '127.0.0.1'],
+      {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    );
     try {
       await waitFor(url, { alive: server.alive });
       const htmlBytes = Buffer.byteLength((await fetchLocal(url)).body);

@@ -14,7 +14,9 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 export function benchRelease(origins: SiteUrls): string {
   const given = process.env.BENCH_WEB_RELEASE;
   if (given) return realpathSync(given);
-  console.info(`Building the site for ${origins.en}, ${origins.zh}, ${origins.ru} (scripts/build-web.sh bench; a cached build is copied)...`);
+  console.info(
+    `Building the site for ${origins.en}, ${origins.zh}, ${origins.ru} (scripts/build-web.sh bench; a cached build is copied)...`,
+  );
   execFileSync('bash', ['scripts/build-web.sh', 'bench'], {
     cwd: repo,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,7 +5,8 @@ import type { SiteUrls } from '@site/schemas';
 import { fetchLocal } from './http';
 import { sites as defaultSites } from './sites';
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 /** The page URLs of every sitemap the index lists (deduplicated, in sitemap order). */
 export async function sitemapPages(port: number, sites: SiteUrls = defaultSites): Promise<string[]> {
@@ -28,7 +29,11 @@ export interface CrawlResult {
 }
 
 /** Fetches every URL once with `concurrency` clients; stops early (and says so) past `maxSeconds`. */
-export async function crawl(urls: readonly string[], port: number, { concurrency = 4, maxSeconds = 600 } = {}): Promise<CrawlResult> {
+export async function crawl(
+  urls: readonly string[],
+  port: number,
+  { concurrency = 4, maxSeconds = 600 } = {},
+): Promise<CrawlResult> {
   const started = performance.now();
   const deadline = started + maxSeconds * 1000;
   const statuses: Record<number, number> = {};

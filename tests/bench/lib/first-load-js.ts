@@ -7,14 +7,18 @@ import { fetchLocal } from './http';
  * (Next's legacy polyfills, about 39 KB) are left out: browsers with modules never fetch them. `port`: the local
  * port serving the page's public URL (lib/http.ts), when not the URL's own.
  */
-export async function firstLoadJs(pageUrl: string, port?: number): Promise<{ bytes: number; gzipBytes: number; files: number; html: number }> {
+export async function firstLoadJs(
+  pageUrl: string,
+  port?: number,
+): Promise<{ bytes: number; gzipBytes: number; files: number; html: number }> {
   const page = await fetchLocal(pageUrl, port);
   if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
   const sources = new Set<string>();
   for (const match of page.body.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)) {
     if (!/\bnomodule\b/i.test(match[0])) sources.add(match[2]!);
   }
-  for (const match of page.body.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of page.body.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js)"/g))
+    sources.add(match[1]!);
   let bytes = 0;
   let gzipBytes = 0;
   for (const src of sources) {

@@ -12,14 +12,24 @@ import { hit, type TestCluster } from '../../cluster/support';
 export const STATIC_COPY_PATH = '/__bench/page.html';
 
 /** Fetches `path` through the front and reloads nginx with a location serving it as a file at STATIC_COPY_PATH. */
-export async function addStaticCopy(cluster: TestCluster, path: string, host: string, dir: string): Promise<{ bytes: number }> {
+export async function addStaticCopy(
+  cluster: TestCluster,
+  path: string,
+  host: string,
+  dir: string,
+): Promise<{ bytes: number }> {
   mkdirSync(dir, { recursive: true });
   const page = await hit(cluster.front, path, { host });
   if (page.status !== 200) throw new Error(`${path} answered ${page.status} through the front`);
   writeFileSync(join(dir, 'page.html'), page.body);
   writeFileSync(join(dir, 'page.html.gz'), gzipSync(page.body));
   const headers = Object.entries(page.headers)
-    .filter(([name]) => !/^(date|server|connection|content-length|content-type|etag|last-modified|vary|x-cache|keep-alive|transfer-encoding)$/i.test(name))
+    .filter(
+      ([name]) =>
+        !/^(date|server|connection|content-length|content-type|etag|last-modified|vary|x-cache|keep-alive|transfer-encoding)$/i.test(
+          name,
+        ),
+    )
     .map(([name, value]) => `      add_header ${name} "${String(value).replace(/["\\$]/g, '\\$&')}" always;`)
     .join('\n');
   const extraLocations = `    location = ${STATIC_COPY_PATH} {\n      alias ${dir}/page.html;\n      default_type text/html;\n      gzip_static on;\n${headers}\n    }`;

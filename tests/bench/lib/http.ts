@@ -9,11 +9,17 @@ export { ENGLISH_BROWSER_HEADERS as BROWSER_HEADERS } from '../../fixtures/brows
 /** GET `url` from 127.0.0.1:`port` (default: the URL's own port) with the URL's host as Host; no redirects followed. */
 export function fetchLocal(url: string, port?: number, headers: Record<string, string> = {}): Promise<RawResponse> {
   const target = new URL(url);
-  return rawGet(port ?? Number(target.port || 80), target.host, `${target.pathname}${target.search}`, { ...ENGLISH_BROWSER_HEADERS, ...headers });
+  return rawGet(port ?? Number(target.port || 80), target.host, `${target.pathname}${target.search}`, {
+    ...ENGLISH_BROWSER_HEADERS,
+    ...headers,
+  });
 }
 
 /** Polls until `url` answers 200 (or `alive()` turns false: the server we started died, e.g. its port was taken). */
-export async function waitFor(url: string, { port, timeoutMs = 60_000, alive = () => true }: { port?: number; timeoutMs?: number; alive?: () => boolean } = {}): Promise<void> {
+export async function waitFor(
+  url: string,
+  { port, timeoutMs = 60_000, alive = () => true }: { port?: number; timeoutMs?: number; alive?: () => boolean } = {},
+): Promise<void> {
   const start = Date.now();
   for (;;) {
     if (!alive()) throw new Error(`the server for ${url} exited before answering`);

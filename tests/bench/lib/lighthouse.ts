@@ -36,7 +36,11 @@ export async function startLighthouse(origins: readonly string[], port: number):
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
       `--host-resolver-rules=EXCLUDE 127.0.0.1, ${maps.join(', ')}, MAP * ~NOTFOUND`,
     ],
     // Ours to stop on Ctrl-C too: chrome-launcher starts it detached, and the bench's exit handler runs first.
@@ -44,13 +48,20 @@ export async function startLighthouse(origins: readonly string[], port: number):
   });
   const forget = killGroupOnExit(chrome.pid);
   const once = async (url: string): Promise<LighthouseFigures> => {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     const score = lhr.categories.performance?.score;
     const tbt = lhr.audits['total-blocking-time']?.numericValue;
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-    if (score == null || tbt === undefined || lcp === undefined) throw new Error(`Lighthouse gave no performance figures for ${url}`);
+    if (score == null || tbt === undefined || lcp === undefined)
+      throw new Error(`Lighthouse gave no performance figures for ${url}`);
     return { score: score * 100, tbtMs: tbt, lcpMs: lcp };
   };
   return {

@@ -28,7 +28,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** A closed-loop load test on loopback: `connections` keep-alive clients, each sending its next request when the last ends. */
-export async function load({ url, port, connections = 10, seconds = 5, maxRequests = 200_000, headers = {} }: LoadOptions): Promise<LoadResult> {
+export async function load({
+  url,
+  port,
+  connections = 10,
+  seconds = 5,
+  maxRequests = 200_000,
+  headers = {},
+}: LoadOptions): Promise<LoadResult> {
   const target = new URL(url);
   const loopback = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -78,7 +85,15 @@ export async function load({ url, port, connections = 10, seconds = 5, maxReques
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, seconds: elapsed, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: elapsed,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
 }
 
 export function median(values: number[]): number {
@@ -88,6 +103,9 @@ export function median(values: number[]): number {
 }
 
 /** The lowest and highest of `values`, as "min-max" with `format` (the spread of a median's rounds). */
-export function spread(values: readonly number[], format: (value: number) => string = (value) => value.toFixed(0)): string {
+export function spread(
+  values: readonly number[],
+  format: (value: number) => string = (value) => value.toFixed(0),
+): string {
   return values.length > 1 ? `${format(Math.min(...values))}-${format(Math.max(...values))}` : 'one round';
 }

@@ -28,17 +28,26 @@ export interface Rate {
   readonly socketErrors: number;
 }
 
-export async function requestRate({ url, port, gzip, connections, seconds, headers: extra }: RateOptions, expectStatus = 200): Promise<Rate> {
+export async function requestRate(
+  { url, port, gzip, connections, seconds, headers: extra }: RateOptions,
+  expectStatus = 200,
+): Promise<Rate> {
   const target = new URL(url);
   const headers = { ...BROWSER_HEADERS, ...extra, host: target.host, 'accept-encoding': gzip ? 'gzip' : 'identity' };
   if (rateTool === 'node') {
     const result = await load({ url, port, connections, seconds, headers });
-    return { rps: result.rps, wrongStatus: result.requests - (result.statuses[expectStatus] ?? 0), socketErrors: result.errors };
+    return {
+      rps: result.rps,
+      wrongStatus: result.requests - (result.statuses[expectStatus] ?? 0),
+      socketErrors: result.errors,
+    };
   }
   const output = execFileSync(
     'wrk',
     [
-      '-t2', `-c${connections}`, `-d${seconds}s`,
+      '-t2',
+      `-c${connections}`,
+      `-d${seconds}s`,
       // wrk adds its own `Host: 127.0.0.1:port` unless a header spelled exactly `Host` is given; a second, lowercase
       // one made nginx answer 400 and let Next pick wrk's (served as the English site whatever the page's host).
       ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name === 'host' ? 'Host' : name}: ${value}`]),
@@ -50,7 +59,11 @@ export async function requestRate({ url, port, gzip, connections, seconds, heade
   if (!rps) throw new Error(`wrk printed no rate:\n${output}`);
   const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
+  const socketErrors =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+      .exec(output)
+      ?.slice(1)
+      .reduce((sum, n) => sum + Number(n), 0) ?? 0;
   const ok = expectStatus < 300 ? requests - non2xx : non2xx;
   return { rps, wrongStatus: requests - ok, socketErrors };
 }

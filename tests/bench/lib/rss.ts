@@ -31,7 +31,7 @@ export function treeRss(pid: number): { bytes: number; processes: number } {
   const byParent = children();
   let kb = 0;
   let processes = 0;
-  for (const stack = [pid]; stack.length > 0; ) {
+  for (const stack = [pid]; stack.length > 0;) {
     const current = stack.pop()!;
     kb += vmRssKb(current);
     processes += 1;

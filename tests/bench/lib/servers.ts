@@ -43,8 +43,15 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function startServer(name: string, port: number, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
-  if (await portTaken(port)) throw new Error(`port ${port} (${name}) is already in use: stop what listens there or choose another port`);
+export async function startServer(
+  name: string,
+  port: number,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<Server> {
+  if (await portTaken(port))
+    throw new Error(`port ${port} (${name}) is already in use: stop what listens there or choose another port`);
   const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   if (!child.pid) throw new Error(`${name} did not start`);
   const pid = child.pid;

@@ -13,5 +13,9 @@ export const sites = resolveSiteUrls(process.env);
  * web/ last held.
  */
 export function originsOnPort(port: number): SiteUrls {
-  return resolveSiteUrls({ SITE_URL_EN: `http://localhost:${port}`, SITE_URL_ZH: `http://zh.localhost:${port}`, SITE_URL_RU: `http://ru.localhost:${port}` });
+  return resolveSiteUrls({
+    SITE_URL_EN: `http://localhost:${port}`,
+    SITE_URL_ZH: `http://zh.localhost:${port}`,
+    SITE_URL_RU: `http://ru.localhost:${port}`,
+  });
 }

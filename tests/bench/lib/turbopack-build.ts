@@ -52,8 +52,9 @@ export function readTurbopackBuild(): TurbopackBuild {
   const refs = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => Number(match[1]));
 
   const manifestText = readFileSync(manifestPath, 'utf8');
-  const clientModules = JSON.parse(manifestText.slice(manifestText.indexOf('{', manifestText.indexOf('] = ')), manifestText.lastIndexOf('}') + 1))
-    .clientModules as Record<string, { id: number }>;
+  const clientModules = JSON.parse(
+    manifestText.slice(manifestText.indexOf('{', manifestText.indexOf('] = ')), manifestText.lastIndexOf('}') + 1),
+  ).clientModules as Record<string, { id: number }>;
 
   return {
     chunkText,
@@ -62,7 +63,7 @@ export function readTurbopackBuild(): TurbopackBuild {
     homeHtml: readFileSync(homePath, 'utf8'),
     reach(roots) {
       const seen = new Set<number>();
-      for (const stack = [...roots]; stack.length > 0; ) {
+      for (const stack = [...roots]; stack.length > 0;) {
         const id = stack.pop()!;
         if (seen.has(id) || !factories.has(id)) continue;
         seen.add(id);
@@ -73,7 +74,7 @@ export function readTurbopackBuild(): TurbopackBuild {
     lazyChunks(modules) {
       const chunks = new Set<string>();
       const loaders = [...modules].flatMap((id) => refs(factories.get(id) ?? '', LAZY));
-      for (const seen = new Set<number>(); loaders.length > 0; ) {
+      for (const seen = new Set<number>(); loaders.length > 0;) {
         const loader = loaders.pop()!;
         if (seen.has(loader)) continue;
         seen.add(loader);

@@ -20,11 +20,20 @@ async function startFrozen(page: Page, stub: Parameters<typeof runtimeStarted>[0
 
 async function waitForExposures(page: Page, names: string[]) {
   await expect
-    .poll(async () => (await storedQueue(page, STATS_QUEUE_KEY)).filter((entry) => entry.event.event_type === 'expose').map((entry) => entry.event.event).sort())
+    .poll(async () =>
+      (await storedQueue(page, STATS_QUEUE_KEY))
+        .filter((entry) => entry.event.event_type === 'expose')
+        .map((entry) => entry.event.event)
+        .sort(),
+    )
     .toEqual([...names].sort());
 }
 
-test('nothing is sent before 10 s; after 10 s one encrypted beacon carries the queued events and comm', async ({ page, context, stub }) => {
+test('nothing is sent before 10 s; after 10 s one encrypted beacon carries the queued events and comm', async ({
+  page,
+  context,
+  stub,
+}) => {
   await startFrozen(page, stub);
   await waitForExposures(page, ABOVE_THE_FOLD);
   // The flush timer started when the runtime queued its first event: 1 s (plus the moments we took to look)
@@ -38,11 +47,25 @@ test('nothing is sent before 10 s; after 10 s one encrypted beacon carries the q
   const [batch] = await beacons(stub);
   const deviceId = (await context.cookies(sites.en)).find((found) => found.name === DEVICE_ID_COOKIE)!.value;
   const screenSize = await page.evaluate(() => `${screen.width}x${screen.height}`);
-  expect(batch!.comm).toEqual({ user_id: '', user_info: {}, device_id: deviceId, screen_size: screenSize, app_version: '0.0.0' });
-  expect(batch!.list[0]).toMatchObject({ event: 'page_view', event_type: 'view', op_page: '/', params: { locale: 'en' } });
-  expect(batch!.list.slice(1).map((event) => `${event.event} ${event.event_type} ${event.op_page}`).sort()).toEqual(
-    ABOVE_THE_FOLD.map((name) => `${name} expose /`),
-  );
+  expect(batch!.comm).toEqual({
+    user_id: '',
+    user_info: {},
+    device_id: deviceId,
+    screen_size: screenSize,
+    app_version: '0.0.0',
+  });
+  expect(batch!.list[0]).toMatchObject({
+    event: 'page_view',
+    event_type: 'view',
+    op_page: '/',
+    params: { locale: 'en' },
+  });
+  expect(
+    batch!.list
+      .slice(1)
+      .map((event) => `${event.event} ${event.event_type} ${event.op_page}`)
+      .sort(),
+  ).toEqual(ABOVE_THE_FOLD.map((name) => `${name} expose /`));
   expect(await storedQueue(page, STATS_QUEUE_KEY)).toEqual([]);
 });
 
@@ -90,7 +113,9 @@ test('an element is exposed once, however often it scrolls into view', async ({ 
   await startFrozen(page, stub);
   const cta = page.locator('a[data-track="home_cta_download"]');
   const exposures = async () =>
-    (await storedQueue(page, STATS_QUEUE_KEY)).filter((entry) => entry.event.event === 'home_cta_download' && entry.event.event_type === 'expose').length;
+    (await storedQueue(page, STATS_QUEUE_KEY)).filter(
+      (entry) => entry.event.event === 'home_cta_download' && entry.event.event_type === 'expose',
+    ).length;
   expect(await exposures()).toBe(0);
   await cta.scrollIntoViewIfNeeded();
   await expect.poll(exposures).toBe(1);

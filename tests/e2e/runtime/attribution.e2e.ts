@@ -27,7 +27,10 @@ function expectLifetime(found: Cookie, days: number) {
 }
 
 const storage = (page: Page) =>
-  page.evaluate(([code, source]) => ({ code: localStorage.getItem(code!), source: localStorage.getItem(source!) }), [REGISTER_CODE_KEY, SOURCE_KEY]);
+  page.evaluate(
+    ([code, source]) => ({ code: localStorage.getItem(code!), source: localStorage.getItem(source!) }),
+    [REGISTER_CODE_KEY, SOURCE_KEY],
+  );
 
 test('a landing with ref, source, utm, cb, bd_vid and an external referrer', async ({ page, context, stub }) => {
   const url = `${urlOf('en')}?ref=AB12&source=google&utm_source=news&utm_medium=email&utm_campaign=spring&bd_vid=77&cb=${encodeURIComponent('https://app.example.org/cb')}`;
@@ -97,7 +100,11 @@ test('code alone: stored as registeCode, source cleared, referral sent, no sourc
   expect(await storage(page)).toEqual({ code: 'XYZ9', source: null });
 });
 
-test('the stored registeCode is the last fallback; our own and the sister domain\'s referrers are ignored', async ({ page, context, stub }) => {
+test("the stored registeCode is the last fallback; our own and the sister domain's referrers are ignored", async ({
+  page,
+  context,
+  stub,
+}) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'LOCAL1'), REGISTER_CODE_KEY);
   await page.goto(urlOf('en'), { referer: `${sites.zh}/` });
   await runtimeStarted(stub);

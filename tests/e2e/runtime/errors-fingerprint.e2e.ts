@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, FINGERPRINT_PUSHED_KEY, PRELOAD_ERROR_EVENT, FINGERPRINT_START_DELAY_MS, RELOAD_GUARD_KEY, STATS_FLUSH_MS, STATS_QUEUE_KEY } from '@site/schemas';
+import {
+  ERROR_CODES,
+  FINGERPRINT_PUSHED_KEY,
+  PRELOAD_ERROR_EVENT,
+  FINGERPRINT_START_DELAY_MS,
+  RELOAD_GUARD_KEY,
+  STATS_FLUSH_MS,
+  STATS_QUEUE_KEY,
+} from '@site/schemas';
 import { DEFAULT_IP_DATA, DEFAULT_VISITOR_IP } from '../../stub/server';
 import { urlOf } from '../support/sites';
 import { STUB_PATHS, beacons, expect, runtimeStarted, storedQueue, test } from '../support/stub';
 
-test('failed resources, script errors and unhandled rejections are reported as 100101, 100102, 100103', async ({ page, stub }) => {
+test('failed resources, script errors and unhandled rejections are reported as 100101, 100102, 100103', async ({
+  page,
+  stub,
+}) => {
   await page.clock.install();
   await page.goto(urlOf('en'));
   await runtimeStarted(stub);
@@ -19,7 +30,10 @@ test('failed resources, script errors and unhandled rejections are reported as 1
     void Promise.reject(new Error('nope-100103'));
   });
   await expect
-    .poll(async () => (await storedQueue(page, STATS_QUEUE_KEY)).filter((entry) => entry.event.event_type === 'error').length)
+    .poll(
+      async () =>
+        (await storedQueue(page, STATS_QUEUE_KEY)).filter((entry) => entry.event.event_type === 'error').length,
+    )
     .toBe(3);
   await page.clock.runFor(STATS_FLUSH_MS + 100);
   await stub.waitFor((list) => list.length > 0, STUB_PATHS.beacon);
@@ -29,7 +43,10 @@ test('failed resources, script errors and unhandled rejections are reported as 1
     tag: 'img',
     url: `${new URL(urlOf('en')).origin}/missing-image.png`,
   });
-  expect(errors.find((event) => event.event === 'script_error')!.params).toMatchObject({ code: ERROR_CODES.script, message: expect.stringContaining('boom-100102') });
+  expect(errors.find((event) => event.event === 'script_error')!.params).toMatchObject({
+    code: ERROR_CODES.script,
+    message: expect.stringContaining('boom-100102'),
+  });
   expect(errors.find((event) => event.event === 'unhandled_rejection')!.params).toMatchObject({
     code: ERROR_CODES.unhandledRejection,
     message: 'Error: nope-100103',
@@ -56,12 +73,17 @@ test('a missing script of ours reloads the page once, not again within 10 s', as
   await runtimeStarted(stub, 2);
   await addMissingScript('gone-again');
   await expect
-    .poll(async () => (await storedQueue(page, STATS_QUEUE_KEY)).some((entry) => entry.event.event === 'resource_error'))
+    .poll(async () =>
+      (await storedQueue(page, STATS_QUEUE_KEY)).some((entry) => entry.event.event === 'resource_error'),
+    )
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
-test("a lazy chunk that fails dispatches a cancelable 'preload-error' on window; preventing it keeps the page", async ({ page, stub }) => {
+test("a lazy chunk that fails dispatches a cancelable 'preload-error' on window; preventing it keeps the page", async ({
+  page,
+  stub,
+}) => {
   await page.goto(urlOf('en'));
   await runtimeStarted(stub);
   await page.evaluate((type) => {
@@ -77,10 +99,14 @@ test("a lazy chunk that fails dispatches a cancelable 'preload-error' on window;
   }, PRELOAD_ERROR_EVENT);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { preloadErrors: unknown[] }).preloadErrors))
-    .toEqual([{ url: `${new URL(urlOf('en')).origin}/_next/static/chunks/lazy-gone-after-deploy.js`, cancelable: true }]);
+    .toEqual([
+      { url: `${new URL(urlOf('en')).origin}/_next/static/chunks/lazy-gone-after-deploy.js`, cancelable: true },
+    ]);
   await page.waitForTimeout(500);
   // Not reloaded (the marker array is still there) and the 10 s guard not used up.
-  expect(await page.evaluate(() => Array.isArray((window as unknown as { preloadErrors?: unknown[] }).preloadErrors))).toBe(true);
+  expect(
+    await page.evaluate(() => Array.isArray((window as unknown as { preloadErrors?: unknown[] }).preloadErrors)),
+  ).toBe(true);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeNull();
 });
 
@@ -111,7 +137,12 @@ test('the fingerprint goes to the log call once per distinct payload', async ({ 
 
   // The visitor-IP answer changes: a new report.
   await stub.configure({
-    answers: { [STUB_PATHS.visitorIp]: { code: 0, data: { ip: '198.51.100.4', ua: '', language: 'pt', ip_data: { ...DEFAULT_IP_DATA, country: 'BR' } } } },
+    answers: {
+      [STUB_PATHS.visitorIp]: {
+        code: 0,
+        data: { ip: '198.51.100.4', ua: '', language: 'pt', ip_data: { ...DEFAULT_IP_DATA, country: 'BR' } },
+      },
+    },
   });
   await page.reload();
   const logs = await stub.waitFor((list) => list.length === 2, STUB_PATHS.recordLog);

@@ -17,8 +17,13 @@ function watchErrors(page: Page) {
     if (message.type() !== 'error') return;
     const text = message.text();
     const source = message.location().url;
-    if (/^Failed to load resource: (?:net::ERR_|the server responded with a status of 5\d\d)/.test(text) && source.startsWith(stubAddress.origin)) return;
-    if (/^Failed to load resource: .*status of 404/.test(text) && new URL(source).port === new URL(sites.en).port) return;
+    if (
+      /^Failed to load resource: (?:net::ERR_|the server responded with a status of 5\d\d)/.test(text) &&
+      source.startsWith(stubAddress.origin)
+    )
+      return;
+    if (/^Failed to load resource: .*status of 404/.test(text) && new URL(source).port === new URL(sites.en).port)
+      return;
     // The one refusal on purpose: the test build's Romanian snippets name a host the CSP does not allow.
     if (text.includes(REFUSED_SNIPPET_SCRIPT)) return;
     problems.push(`console: ${text} (${source})`);
@@ -26,14 +31,20 @@ function watchErrors(page: Page) {
   return problems;
 }
 
-test('with the backend stopped, every page renders, the runtime runs, and nothing is thrown', async ({ page, context }) => {
+test('with the backend stopped, every page renders, the runtime runs, and nothing is thrown', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   // Refused connections, exactly as a stopped server answers.
   await context.route(`${stubAddress.origin}/**`, (route) => route.abort('connectionrefused'));
   const problems = watchErrors(page);
   const targets = [...LOCALES.map((locale) => urlOf(locale.code as LocaleCode)), urlOf('de', '/no-such-page')];
   for (const url of targets) {
-    const failedCall = page.waitForEvent('requestfailed', { predicate: (request) => request.url().includes('get-visitor-ip'), timeout: 15_000 });
+    const failedCall = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.url().includes('get-visitor-ip'),
+      timeout: 15_000,
+    });
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(url.endsWith('no-such-page') ? 404 : 200);
     await expect(page.locator('h1')).toBeVisible();

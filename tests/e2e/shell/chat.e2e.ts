@@ -11,14 +11,20 @@ function vendorScripts(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
-    if ([SS_CHAT_SCRIPT, EASEMOB_SCRIPT, DEFAULT_CHAT_SCRIPT].includes(`${origin}${pathname}`)) asked.push(request.url());
+    if ([SS_CHAT_SCRIPT, EASEMOB_SCRIPT, DEFAULT_CHAT_SCRIPT].includes(`${origin}${pathname}`))
+      asked.push(request.url());
   });
   return asked;
 }
 
 test.describe('chat', () => {
-  test('asks the config by locale, loads the configured vendor and follows its open and close events', async ({ page, stub }) => {
-    await stub.configure({ answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'SS_ROBOT', chat_info: { js: SS_CHAT_SCRIPT } }) } });
+  test('asks the config by locale, loads the configured vendor and follows its open and close events', async ({
+    page,
+    stub,
+  }) => {
+    await stub.configure({
+      answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'SS_ROBOT', chat_info: { js: SS_CHAT_SCRIPT } }) },
+    });
     const asked = vendorScripts(page);
     await page.goto(urlOf('de'));
     await widgetsReady(page);
@@ -58,8 +64,15 @@ test.describe('chat', () => {
     await expect(page.locator('html')).toHaveAttribute('data-chat-open', 'false');
   });
 
-  test('refuses a script address that is not full https ending in .js, and loads the default chat', async ({ page, stub }) => {
-    await stub.configure({ answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'SS_ROBOT', chat_info: { js: 'http://ss-chat.vendor.test/widget/ss.js' } }) } });
+  test('refuses a script address that is not full https ending in .js, and loads the default chat', async ({
+    page,
+    stub,
+  }) => {
+    await stub.configure({
+      answers: {
+        [STUB_PATHS.chatConfig]: ok({ chat: 'SS_ROBOT', chat_info: { js: 'http://ss-chat.vendor.test/widget/ss.js' } }),
+      },
+    });
     const refused: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith('http://ss-chat.vendor.test')) refused.push(request.url());
@@ -74,7 +87,9 @@ test.describe('chat', () => {
 
   test("loads Easemob's script with the ids the config gives in its query", async ({ page, stub }) => {
     const withIds = `${EASEMOB_SCRIPT}?configId=5c1e-42&tenantId=1234`;
-    await stub.configure({ answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'HUAN_XIN', chat_info: { js: withIds } }) } });
+    await stub.configure({
+      answers: { [STUB_PATHS.chatConfig]: ok({ chat: 'HUAN_XIN', chat_info: { js: withIds } }) },
+    });
     const asked = vendorScripts(page);
     await page.goto(urlOf('de'));
     await widgetsReady(page);
@@ -94,7 +109,12 @@ test.describe('chat', () => {
   test('is skipped for the configured visitor IP', async ({ page, stub }) => {
     await stub.configure({
       answers: {
-        [STUB_PATHS.visitorIp]: ok({ ip: SHELL_TEST_ENV.CHAT_SKIP_IP, ua: '', language: 'en', ip_data: { country: 'US', region: '', city: '', timezone: 'UTC' } }),
+        [STUB_PATHS.visitorIp]: ok({
+          ip: SHELL_TEST_ENV.CHAT_SKIP_IP,
+          ua: '',
+          language: 'en',
+          ip_data: { country: 'US', region: '', city: '', timezone: 'UTC' },
+        }),
       },
     });
     const asked = vendorScripts(page);
@@ -109,7 +129,9 @@ test.describe('chat', () => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
     await page.goto(urlOf('de'));
-    await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement.dataset.shell === 'hydrated');
+    await page.waitForFunction(
+      () => document.readyState === 'complete' && document.documentElement.dataset.shell === 'hydrated',
+    );
     await page.clock.runFor(450);
     await widgetsReady(page);
     await page.waitForTimeout(1000);

@@ -20,13 +20,17 @@ async function openErrorPage(page: Page, locale: LocaleCode) {
 }
 
 test.describe('the 502 error page', () => {
-  test('has its image, two messages, a countdown labelled auto refresh and a back button, without the site chrome', async ({ page }) => {
+  test('has its image, two messages, a countdown labelled auto refresh and a back button, without the site chrome', async ({
+    page,
+  }) => {
     await openErrorPage(page, 'de');
     const strings = messages('de').ErrorPage;
     const panel = page.locator('[data-error="502"]');
     const image = panel.locator('img.error-image');
     await expect(image).toBeVisible();
-    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(
+      true,
+    );
     await expect(panel.locator('h1')).toHaveText(strings.title!);
     await expect(panel.locator('.error-message')).toHaveText(strings.message!);
     await expect(panel.locator('.error-hint')).toHaveText(strings.hint!);
@@ -81,7 +85,10 @@ test.describe('the 502 error page', () => {
       await expect(panel.locator('h1'), code).toHaveText(strings.title!);
       await expect(panel.locator('.error-message'), code).toHaveText(strings.message!);
       await expect(panel.locator('a.button'), code).toHaveText(strings.back!);
-      await expect(panel.locator('a.button'), code).toHaveAttribute('href', localePath(code as LocaleCode, code === 'ru' ? '/' : '/blog'));
+      await expect(panel.locator('a.button'), code).toHaveAttribute(
+        'href',
+        localePath(code as LocaleCode, code === 'ru' ? '/' : '/blog'),
+      );
     }
   });
 });

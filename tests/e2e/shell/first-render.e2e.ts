@@ -15,7 +15,8 @@ test.describe('first render', () => {
     await widgetsReady(page);
     // Both vendors' scripts are asked for, but only after the load event ended.
     await page.waitForFunction(
-      ([gsi, chat]) => performance.getEntriesByType('resource').some((entry) => entry.name === gsi) ||
+      ([gsi, chat]) =>
+        performance.getEntriesByType('resource').some((entry) => entry.name === gsi) ||
         [...document.scripts].some((script) => script.src === gsi || script.src === chat),
       [GSI_SCRIPT, DEFAULT_CHAT_SCRIPT],
       { timeout: 10_000 },
@@ -24,7 +25,12 @@ test.describe('first render', () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const inserted = [...document.scripts].find((script) => script.src === gsi);
-      return { loadEnd: navigation.loadEventEnd, domReady: navigation.domContentLoadedEventEnd, fcp: paint?.startTime ?? -1, inserted: Boolean(inserted) };
+      return {
+        loadEnd: navigation.loadEventEnd,
+        domReady: navigation.domContentLoadedEventEnd,
+        fcp: paint?.startTime ?? -1,
+        inserted: Boolean(inserted),
+      };
     }, GSI_SCRIPT);
     expect(timing.inserted).toBe(true);
     // The page was complete long before the vendors' 4 s: nothing waited for them.
@@ -45,7 +51,10 @@ test.describe('first render', () => {
         for (const record of records) {
           record.addedNodes.forEach((node) => {
             if (node instanceof HTMLScriptElement && node.src.startsWith('https://')) {
-              (window as unknown as { __scriptAdded: (src: string, at: number) => void }).__scriptAdded(node.src, performance.now());
+              (window as unknown as { __scriptAdded: (src: string, at: number) => void }).__scriptAdded(
+                node.src,
+                performance.now(),
+              );
             }
           });
         }
@@ -54,12 +63,14 @@ test.describe('first render', () => {
     await page.goto(urlOf('en'));
     await widgetsReady(page);
     await expect.poll(() => Object.keys(started).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    const loadEnd = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
     for (const [src, at] of Object.entries(started)) expect(at, src).toBeGreaterThanOrEqual(loadEnd);
   });
 });
 
-test('the shell keeps every locale\'s home page working with its widgets', async ({ page }) => {
+test("the shell keeps every locale's home page working with its widgets", async ({ page }) => {
   test.setTimeout(60_000);
   for (const code of ['en', 'zh', 'ru', 'de', 'km'] as LocaleCode[]) {
     const locale = LOCALES.find((entry) => entry.code === code)!;
@@ -73,9 +84,22 @@ test('the shell keeps every locale\'s home page working with its widgets', async
 
 // The first layout is a phone's longest task before it can paint (Lighthouse mobile, tests/bench/phone.bench.ts): the
 // browser resolves every family a page's font list names, and lays out everything that is not skipped.
-test('the first layout resolves only the page language\'s fonts and leaves the footer until it nears the screen', async ({ page }) => {
-  const fontOf = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontFamily);
-  const SCRIPT_FAMILIES = ['Noto Sans CJK SC', 'Noto Sans Thai', 'Noto Sans Khmer', 'Noto Sans Devanagari', 'PingFang SC', 'Microsoft YaHei'];
+test("the first layout resolves only the page language's fonts and leaves the footer until it nears the screen", async ({
+  page,
+}) => {
+  const fontOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  const SCRIPT_FAMILIES = [
+    'Noto Sans CJK SC',
+    'Noto Sans Thai',
+    'Noto Sans Khmer',
+    'Noto Sans Devanagari',
+    'PingFang SC',
+    'Microsoft YaHei',
+  ];
   await page.goto(urlOf('en'));
   const english = await fontOf('body');
   expect(english).toMatch(/^system-ui,/);
@@ -83,7 +107,9 @@ test('the first layout resolves only the page language\'s fonts and leaves the f
   // A language's own name in the switcher is set in its script's faces, as every page's list used to give it.
   expect(await fontOf('.language-switcher a[lang="th"]')).toContain('Noto Sans Thai');
   expect(await fontOf('.language-switcher a[lang="zh-CN"]')).toContain('Noto Sans CJK SC');
-  expect(await page.locator('.site-footer').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+  expect(await page.locator('.site-footer').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
+    'auto',
+  );
   await page.goto(urlOf('zh'));
   expect(await fontOf('body')).toContain('Noto Sans CJK SC');
   await page.goto(urlOf('km'));

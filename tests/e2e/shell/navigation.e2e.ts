@@ -55,7 +55,8 @@ test.describe('loading bar', () => {
     await page.evaluate(() => {
       const element = document.querySelector('.loading-bar')!;
       new MutationObserver(() => {
-        if (element.getAttribute('data-visible') === 'true') (window as unknown as { __barShown: boolean }).__barShown = true;
+        if (element.getAttribute('data-visible') === 'true')
+          (window as unknown as { __barShown: boolean }).__barShown = true;
       }).observe(element, { attributes: true });
     });
     // The clock stays paused: however long the server takes in real time, less than 200 ms pass on the page.
@@ -128,7 +129,11 @@ test.describe('scroll on page change', () => {
       .poll(() =>
         page.evaluate(() => {
           const anchor = document.getElementById('scan')!;
-          return Math.round(anchor.getBoundingClientRect().top - parseFloat(getComputedStyle(anchor).scrollMarginTop || '0')) || 0;
+          return (
+            Math.round(
+              anchor.getBoundingClientRect().top - parseFloat(getComputedStyle(anchor).scrollMarginTop || '0'),
+            ) || 0
+          );
         }),
       )
       .toBe(0);
@@ -142,7 +147,8 @@ test.describe('build update check', () => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
   }
-  const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage ?? false);
+  const samePage = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage ?? false);
 
   test('without a newer build, a route change stays a client-side navigation', async ({ page }) => {
     await page.clock.install();
@@ -221,7 +227,10 @@ test.describe('link prefetching', () => {
         return route.continue();
       });
       await page.goto(urlOf(locale, path));
-      await expect(page.getByTestId('listing-empty').locator('a[hreflang="en"]')).toHaveAttribute('href', urlOf('en', path));
+      await expect(page.getByTestId('listing-empty').locator('a[hreflang="en"]')).toHaveAttribute(
+        'href',
+        urlOf('en', path),
+      );
       await widgetsReady(page);
       await page.waitForTimeout(3000);
       expect(rsc.get(path) ?? 0).toBe(0);

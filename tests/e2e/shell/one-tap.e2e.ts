@@ -6,7 +6,12 @@ import { urlOf } from '../support/sites';
 import { APP_ORIGIN, GSI_SCRIPT } from '../support/third-party';
 import { STUB_PATHS, expect, openPaused, openPausedSinceLoad, test } from './support';
 
-const gsi = (page: Page) => page.evaluate(() => (window as unknown as { __gsi: { state: { prompts: number; initialized: { client_id: string } | null } } }).__gsi.state);
+const gsi = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __gsi: { state: { prompts: number; initialized: { client_id: string } | null } } }).__gsi
+        .state,
+  );
 const picker = (page: Page) => page.locator('#credential_picker_container');
 
 /** The prompt opens at 3 s; its frame is raised above our widgets (the phone's banner) at the next 500 ms tick. */
@@ -42,7 +47,10 @@ test.describe('one-tap sign-in', () => {
     await expect(picker(page)).toHaveCSS('z-index', '2147483000');
   });
 
-  test('posts the encrypted credential with the visitor’s context and goes to the login destination with t', async ({ page, stub }) => {
+  test('posts the encrypted credential with the visitor’s context and goes to the login destination with t', async ({
+    page,
+    stub,
+  }) => {
     await openPaused(page, `${urlOf('vn')}?code=INV42&source=ads`);
     await promptAndRaise(page);
     await picker(page).getByRole('button', { name: 'Continue as Test Visitor' }).click();
@@ -75,7 +83,10 @@ test.describe('one-tap sign-in', () => {
     expect(destination.searchParams.get('lang')).toBe('vn');
   });
 
-  test('another code goes to the failure handler: a red global notice with the answer’s message', async ({ page, stub }) => {
+  test('another code goes to the failure handler: a red global notice with the answer’s message', async ({
+    page,
+    stub,
+  }) => {
     await stub.configure({ answers: { [STUB_PATHS.authorizedLogin]: { code: 10020, msg: 'Konto gesperrt' } } });
     await openPaused(page, urlOf('de'));
     await promptAndRaise(page);
@@ -97,12 +108,21 @@ test.describe('one-tap sign-in', () => {
     expect(page.url()).toBe(urlOf('de'));
   });
 
-  for (const [locale, text] of [['zh', '注册失败'], ['de', 'Registrierung fehlgeschlagen!'], ['en', 'Registration failed!']] as const) {
+  for (const [locale, text] of [
+    ['zh', '注册失败'],
+    ['de', 'Registrierung fehlgeschlagen!'],
+    ['en', 'Registration failed!'],
+  ] as const) {
     test(`a failed prompt says '${text}' on ${locale}`, async ({ page }) => {
       await openPaused(page, urlOf(locale));
       await page.waitForFunction(() => '__gsi' in window);
       await page.clock.runFor(3000);
-      await page.evaluate(() => (window as unknown as { __gsi: { moment: (kind: string, reason: string) => void } }).__gsi.moment('skipped', 'issuing_failed'));
+      await page.evaluate(() =>
+        (window as unknown as { __gsi: { moment: (kind: string, reason: string) => void } }).__gsi.moment(
+          'skipped',
+          'issuing_failed',
+        ),
+      );
       await expect(page.locator('.message-box[data-type="failure"]')).toHaveText(text);
     });
   }

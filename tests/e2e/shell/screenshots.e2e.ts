@@ -13,13 +13,14 @@ import { expect, notify, openPaused, screenshotPath, test } from './support';
 const LOCALES_SHOWN: LocaleCode[] = ['zh', 'ru', 'de'];
 
 const widgets = (code: string) =>
-  (JSON.parse(readFileSync(fileURLToPath(new URL(`../../../web/messages/${code}.json`, import.meta.url)), 'utf8')) as {
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../web/messages/${code}.json`, import.meta.url)), 'utf8')) as {
     Widgets: Record<string, string>;
     ErrorPage: Record<string, string>;
     Home: { hero: { subtitle: string } };
-  });
+  };
 
-const shot = (page: Page, project: string, name: string) => page.screenshot({ path: screenshotPath(`${project}-${name}`) });
+const shot = (page: Page, project: string, name: string) =>
+  page.screenshot({ path: screenshotPath(`${project}-${name}`) });
 
 for (const locale of LOCALES_SHOWN) {
   test.describe(`screenshots in ${locale}`, () => {

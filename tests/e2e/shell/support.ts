@@ -19,12 +19,17 @@ export const test = runtimeTest.extend<{ mobile: boolean }>({
 
 /** Waits until the widgets chunk has mounted (it loads after the page is interactive). */
 export async function widgetsReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-widgets]')).toHaveAttribute('data-widgets', /^(desktop|mobile)$/, { timeout: 15_000 });
+  await expect(page.locator('html[data-widgets]')).toHaveAttribute('data-widgets', /^(desktop|mobile)$/, {
+    timeout: 15_000,
+  });
 }
 
 /** Announces a notice the way any island can: the `morphis:notify` window event. */
 export async function notify(page: Page, detail: Record<string, unknown>): Promise<void> {
-  await page.evaluate((request) => window.dispatchEvent(new CustomEvent('morphis:notify', { detail: request })), detail);
+  await page.evaluate(
+    (request) => window.dispatchEvent(new CustomEvent('morphis:notify', { detail: request })),
+    detail,
+  );
 }
 
 /** Where screenshots for the report go. */
@@ -37,7 +42,9 @@ async function loadPaused(page: Page, url: string): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   await page.goto(url);
-  await page.waitForFunction(() => document.readyState === 'complete' && document.documentElement.dataset.shell === 'hydrated');
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && document.documentElement.dataset.shell === 'hydrated',
+  );
 }
 
 /**
@@ -75,7 +82,9 @@ export async function openPausedSinceLoad(page: Page, url: string): Promise<numb
 }
 
 /** The analytics events that reached the stub's beacon endpoint for this test, decrypted. */
-export async function trackedEvents(client: StubClient): Promise<Array<{ event: string; event_type: string; params: Record<string, unknown> }>> {
+export async function trackedEvents(
+  client: StubClient,
+): Promise<Array<{ event: string; event_type: string; params: Record<string, unknown> }>> {
   const requests = await client.requests(STUB_PATHS.beacon);
   return requests.flatMap((request) =>
     request.beacon && !('error' in request.beacon)

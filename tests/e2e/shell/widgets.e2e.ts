@@ -63,7 +63,9 @@ test.describe('consultation button', () => {
     await expect(popup.locator('img')).toHaveJSProperty('complete', true);
     expect(await popup.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     // The code the editor uploaded in the site settings (the seed's: a scannable one), with its Chinese alt text.
-    expect(new URL((await popup.locator('img').getAttribute('src'))!, page.url()).pathname).toBe('/content-assets/consultation-qr.svg');
+    expect(new URL((await popup.locator('img').getAttribute('src'))!, page.url()).pathname).toBe(
+      '/content-assets/consultation-qr.svg',
+    );
     await expect(popup.locator('img')).toHaveAttribute('alt', '扫码咨询销售团队');
     await expect(popup).toContainText('咨询顾问');
     await page.mouse.move(10, 10);
@@ -94,8 +96,12 @@ test.describe('consultation button', () => {
     // The analytics queue sends every 10 s.
     await page.clock.fastForward(10_000);
     await expect
-      .poll(async () => (await trackedEvents(stub)).filter((event) => event.event === 'service_consultation'), { timeout: 10_000 })
-      .toEqual([expect.objectContaining({ event: 'service_consultation', event_type: 'expose', params: { entrance: 2 } })]);
+      .poll(async () => (await trackedEvents(stub)).filter((event) => event.event === 'service_consultation'), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        expect.objectContaining({ event: 'service_consultation', event_type: 'expose', params: { entrance: 2 } }),
+      ]);
   });
 });
 
@@ -110,7 +116,10 @@ test.describe('registration banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('appears 1 s after load, hides on scroll down, returns on scroll up or 5 s after scrolling stops', async ({ page, mobile }) => {
+  test('appears 1 s after load, hides on scroll down, returns on scroll up or 5 s after scrolling stops', async ({
+    page,
+    mobile,
+  }) => {
     test.skip(!mobile, 'phones only');
     // 1 s after the load event, not after the widgets chunk arrived (here 100 ms after the load).
     const sinceLoad = await openPausedSinceLoad(page, urlOf('ru'));
@@ -157,7 +166,11 @@ test.describe('registration banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('its right part opens the register URL in a new tab, with rel, lang and from', async ({ page, mobile, context }) => {
+  test('its right part opens the register URL in a new tab, with rel, lang and from', async ({
+    page,
+    mobile,
+    context,
+  }) => {
     test.skip(!mobile, 'phones only');
     await openPaused(page, urlOf('pt'));
     await page.clock.runFor(1000);
@@ -261,7 +274,8 @@ test.describe('tooltips', () => {
     test.skip(mobile, 'phones: tap (next test)');
     await page.goto(urlOf('de'));
     await widgetsReady(page);
-    const long = 'Verwaltung mehrerer Konten mit eigenen Fingerabdrücken, Proxys und Cookies für jedes einzelne Browserprofil';
+    const long =
+      'Verwaltung mehrerer Konten mit eigenen Fingerabdrücken, Proxys und Cookies für jedes einzelne Browserprofil';
     await addTruncated(page, long, 120);
     const target = (await page.locator('.test-truncated').boundingBox())!;
     const x = target.x + 40;
@@ -324,7 +338,8 @@ test.describe('tooltips', () => {
 test.describe('floating buttons without a chat', () => {
   // The chat vendor's object never appears: there is no chat frame to follow.
   test.use({ thirdParty: { chatReadyMs: -1 } });
-  const bottom = (page: Page) => page.locator('.floating-stack').evaluate((element) => getComputedStyle(element).bottom);
+  const bottom = (page: Page) =>
+    page.locator('.floating-stack').evaluate((element) => getComputedStyle(element).bottom);
 
   test('sit 93 + 5 px up', async ({ page }) => {
     await page.goto(urlOf('de'));
@@ -339,7 +354,9 @@ test.describe('floating buttons above the chat', () => {
     await page.goto(urlOf('de'));
     await widgetsReady(page);
     const stack = page.locator('.floating-stack');
-    await expect.poll(() => stack.evaluate((element) => getComputedStyle(element).bottom), { timeout: 10_000 }).toBe('125px');
+    await expect
+      .poll(() => stack.evaluate((element) => getComputedStyle(element).bottom), { timeout: 10_000 })
+      .toBe('125px');
     await page.locator('#morphis-chat-frame').click();
     await expect.poll(() => stack.evaluate((element) => getComputedStyle(element).bottom)).toBe('405px');
     await page.locator('#morphis-chat-frame').click();
@@ -354,7 +371,10 @@ test.describe('register and login links', () => {
     const here = `${urlOf('de')}?utm_source=test`;
     const login = page.locator('header a.header-login');
     const register = page.locator('header a.header-register');
-    for (const [link, path] of [[login, '/login'], [register, '/register']] as const) {
+    for (const [link, path] of [
+      [login, '/login'],
+      [register, '/register'],
+    ] as const) {
       const href = new URL((await link.getAttribute('href'))!);
       expect(`${href.origin}${href.pathname}`).toBe(`${APP_ORIGIN}${path}`);
       expect(href.searchParams.get('rel')).toBe('official_website');
@@ -394,7 +414,9 @@ test.describe('register and login links', () => {
     await page.locator('header a.brand').click();
     await expect(page.locator('.hero h1')).toBeVisible();
     await expect
-      .poll(async () => new URL((await page.locator('header a.header-login').getAttribute('href'))!).searchParams.get('from'))
+      .poll(async () =>
+        new URL((await page.locator('header a.header-login').getAttribute('href'))!).searchParams.get('from'),
+      )
       .toBe(urlOf('de'));
   });
 });

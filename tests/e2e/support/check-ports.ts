@@ -41,4 +41,6 @@ if (taken.length > 0) {
   );
   process.exit(1);
 }
-console.info(`Test ports free: site ${serverPort}, stub ${stubSettings().port}, Lake site ${lakeSettings().sitePort}, Lake stand-in ${lakeSettings().stubPort}.`);
+console.info(
+  `Test ports free: site ${serverPort}, stub ${stubSettings().port}, Lake site ${lakeSettings().sitePort}, Lake stand-in ${lakeSettings().stubPort}.`,
+);

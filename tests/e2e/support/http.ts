@@ -10,7 +10,12 @@ export interface RawResponse {
  * One HTTP request without following redirects. Node's resolver does not map *.localhost to loopback on these
  * machines, so the request goes to 127.0.0.1 with the wanted Host header, which is what a browser would send.
  */
-export function get(url: string, headers: Record<string, string> = {}, method = 'GET', timeoutMs = 15_000): Promise<RawResponse> {
+export function get(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  timeoutMs = 15_000,
+): Promise<RawResponse> {
   const target = new URL(url);
   const loopback = target.hostname === 'localhost' || target.hostname.endsWith('.localhost');
   return new Promise((resolve, reject) => {
@@ -20,12 +25,18 @@ export function get(url: string, headers: Record<string, string> = {}, method = 
         port: target.port || 80,
         path: `${target.pathname}${target.search}`,
         method,
-        headers: { host: target.host, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', ...headers },
+        headers: {
+          host: target.host,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${url}`)));
@@ -58,7 +69,9 @@ export function rawGet(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${hostHeader}${rawPath.slice(0, 200)}`)));

@@ -118,8 +118,19 @@ const MODIFIERS: Readonly<Record<string, number>> = {
 
 /** charts.js GRADE_CHART, keyed by the score rounded down to a multiple of 5 (100 for anything above). */
 const GRADES: readonly [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'],
-  [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 
@@ -150,7 +161,16 @@ export function httpEquiv(html: string): Map<string, string[]> {
 
 // ---- CSP (csp.js, cspParser.js) ----
 
-const DANGEROUSLY_BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const DANGEROUSLY_BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE]);
 const NONCES_HASHES = ["'sha256-", "'sha384-", "'sha512-", "'nonce-"];
@@ -180,7 +200,10 @@ export function parseCsp(policies: readonly string[]): Map<string, Set<string>> 
       let values = new Set(rawValues.map((value) => value.trim().toLowerCase()));
       if (values.size === 0 && directive.endsWith('-src')) values = new Set(["'none'"]);
       const before = merged.get(directive);
-      merged.set(directive, index === 0 || !before ? values : new Set([...before].filter((source) => values.has(source))));
+      merged.set(
+        directive,
+        index === 0 || !before ? values : new Set([...before].filter((source) => values.has(source))),
+      );
     }
   });
   for (const [directive, sources] of merged) if (sources.size === 0) merged.set(directive, new Set(["'none'"]));
@@ -191,7 +214,10 @@ function splitPolicies(values: readonly string[]): string[] {
   return values.flatMap((value) => value.split(',').map((policy) => policy.trim()));
 }
 
-function cspTest(input: ObservatoryInput, equiv: Map<string, string[]>): { result: string; directives: Map<string, Set<string>> | null } {
+function cspTest(
+  input: ObservatoryInput,
+  equiv: Map<string, string[]>,
+): { result: string; directives: Map<string, Set<string>> | null } {
   const httpPolicies = splitPolicies(headerValues(input.headers, 'content-security-policy'));
   const metaPolicies = splitPolicies(equiv.get('content-security-policy') ?? []);
   let csp: Map<string, Set<string>>;
@@ -215,20 +241,28 @@ function cspTest(input: ObservatoryInput, equiv: Map<string, string[]>): { resul
   }
   if (headerOnly.size + meta.size === 0) {
     const reportOnly = first(input.headers, 'content-security-policy-report-only');
-    return { result: reportOnly ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented', directives: null };
+    return {
+      result: reportOnly ? 'csp-not-implemented-but-reporting-enabled' : 'csp-not-implemented',
+      directives: null,
+    };
   }
   const https = new URL(input.url).protocol === 'https:';
   const objectSrc = new Set(csp.get('object-src') ?? csp.get('default-src') ?? ['*']);
   const scriptSrc = new Set(csp.get('script-src') ?? csp.get('default-src') ?? ['*']);
   const styleSrc = new Set(csp.get('style-src') ?? csp.get('default-src') ?? ['*']);
-  const hasNonceOrHash = (list: Set<string>) => [...list].some((source) => NONCES_HASHES.some((prefix) => source.startsWith(prefix)));
+  const hasNonceOrHash = (list: Set<string>) =>
+    [...list].some((source) => NONCES_HASHES.some((prefix) => source.startsWith(prefix)));
   // Browsers ignore 'unsafe-inline' next to a hash or nonce, and so does the scanner.
   for (const list of [scriptSrc, styleSrc]) if (hasNonceOrHash(list)) list.delete("'unsafe-inline'");
   let result: string | null = null;
   if (scriptSrc.has("'strict-dynamic'")) {
     if (hasNonceOrHash(scriptSrc)) {
       for (const source of [...scriptSrc]) {
-        if ([...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) || source === "'self'" || source === "'unsafe-inline'") {
+        if (
+          [...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) ||
+          source === "'self'" ||
+          source === "'unsafe-inline'"
+        ) {
           scriptSrc.delete(source);
         }
       }
@@ -240,17 +274,26 @@ function cspTest(input: ObservatoryInput, equiv: Map<string, string[]>): { resul
     .filter(([directive]) => directive !== 'img-src' && directive !== 'media-src' && directive !== 'script-src')
     .flatMap(([, sources]) => [...sources])
     .concat([...scriptSrc]);
-  const passive = ['img-src', 'media-src'].flatMap((directive) => [...(csp.get(directive) ?? csp.get('default-src') ?? [])]);
+  const passive = ['img-src', 'media-src'].flatMap((directive) => [
+    ...(csp.get(directive) ?? csp.get('default-src') ?? []),
+  ]);
   const insecure = (source: string) => source.startsWith('http:') || source.startsWith('ftp:');
-  if ([...scriptSrc].some((source) => BROAD_OR_INLINE.has(source)) || [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source))) {
+  if (
+    [...scriptSrc].some((source) => BROAD_OR_INLINE.has(source)) ||
+    [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source))
+  ) {
     result ??= 'csp-implemented-with-unsafe-inline';
   }
   if (https && active.some(insecure)) result ??= 'csp-implemented-with-insecure-scheme';
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) result ??= 'csp-implemented-with-unsafe-eval';
   if (https && passive.some(insecure)) result ??= 'csp-implemented-with-insecure-scheme-in-passive-content-only';
-  if ([...styleSrc].some((source) => BROAD_OR_INLINE.has(source))) result ??= 'csp-implemented-with-unsafe-inline-in-style-src-only';
+  if ([...styleSrc].some((source) => BROAD_OR_INLINE.has(source)))
+    result ??= 'csp-implemented-with-unsafe-inline-in-style-src-only';
   const defaultSrc = csp.get('default-src');
-  result ??= defaultSrc?.has("'none'") && defaultSrc.size === 1 ? 'csp-implemented-with-no-unsafe-default-src-none' : 'csp-implemented-with-no-unsafe';
+  result ??=
+    defaultSrc?.has("'none'") && defaultSrc.size === 1
+      ? 'csp-implemented-with-no-unsafe-default-src-none'
+      : 'csp-implemented-with-no-unsafe';
   // As the scanner: the X-Frame-Options test reads the merged policy (meta included).
   const directives = csp;
   return { result, directives };
@@ -286,21 +329,34 @@ function cookiesTest(input: ObservatoryInput, hstsPass: boolean): string {
     const [pair = '', ...attributes] = raw.split(';').map((part) => part.trim());
     const attribute = (name: string) => attributes.find((part) => part.split('=')[0]!.trim().toLowerCase() === name);
     const sameSite = attribute('samesite')?.split('=')[1]?.trim().toLowerCase();
-    if (attribute('samesite') && !['lax', 'strict', 'none'].includes(sameSite ?? '')) worse('cookies-samesite-flag-invalid');
-    return { key: pair.split('=')[0]!.trim(), secure: !!attribute('secure'), httpOnly: !!attribute('httponly'), sameSite };
+    if (attribute('samesite') && !['lax', 'strict', 'none'].includes(sameSite ?? ''))
+      worse('cookies-samesite-flag-invalid');
+    return {
+      key: pair.split('=')[0]!.trim(),
+      secure: !!attribute('secure'),
+      httpOnly: !!attribute('httponly'),
+      sameSite,
+    };
   });
   if (cookies.length === 0) return 'cookies-not-found';
   let missingSameSite = false;
   for (const cookie of cookies) {
     const session = ['login', 'sess'].some((part) => cookie.key.toLowerCase().includes(part));
     if (!cookie.secure && cookie.sameSite === 'none') worse('cookies-samesite-flag-invalid');
-    if (!cookie.secure) worse(hstsPass ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
+    if (!cookie.secure)
+      worse(hstsPass ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
     if (cookie.key.toLowerCase().includes('csrf') && !cookie.sameSite) worse('cookies-anticsrf-without-samesite-flag');
-    if (session && !cookie.secure) worse(hstsPass ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag');
+    if (session && !cookie.secure)
+      worse(
+        hstsPass ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag',
+      );
     if (session && !cookie.httpOnly) worse('cookies-session-without-httponly-flag');
     if (!cookie.sameSite) missingSameSite = true;
   }
-  return tracker.result ?? (missingSameSite ? 'cookies-secure-with-httponly-sessions' : 'cookies-secure-with-httponly-sessions-and-samesite');
+  return (
+    tracker.result ??
+    (missingSameSite ? 'cookies-secure-with-httponly-sessions' : 'cookies-secure-with-httponly-sessions-and-samesite')
+  );
 }
 
 function corsTest(input: ObservatoryInput): string {
@@ -357,7 +413,9 @@ function hstsTest(input: ObservatoryInput): string {
     .map((part) => part.trim().toLowerCase())
     .find((part) => part.startsWith('max-age='));
   if (!maxAge) return 'hsts-header-invalid';
-  return Number.parseInt(maxAge.slice(8, 128), 10) < SIX_MONTHS ? 'hsts-implemented-max-age-less-than-six-months' : 'hsts-implemented-max-age-at-least-six-months';
+  return Number.parseInt(maxAge.slice(8, 128), 10) < SIX_MONTHS
+    ? 'hsts-implemented-max-age-less-than-six-months'
+    : 'hsts-implemented-max-age-at-least-six-months';
 }
 
 /** The registrable part of a host, as the scanner's `parse(host).domain` (two labels; enough for our hosts). */
@@ -381,7 +439,8 @@ function sriTest(input: ObservatoryInput): string {
   const scripts = [...input.html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = '']) => attributes);
   let foreign = false;
   for (const attributes of scripts) {
-    const attribute = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+    const attribute = (name: string) =>
+      new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
     const match = attribute('src');
     if (!match) continue;
     const src = match[1] ?? match[2] ?? match[3] ?? '';
@@ -402,13 +461,20 @@ function sriTest(input: ObservatoryInput): string {
     }
   }
   if (scripts.length === 0) return 'sri-not-implemented-but-no-scripts-loaded';
-  return tracker.result ?? (foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin');
+  return (
+    tracker.result ??
+    (foreign
+      ? 'sri-implemented-and-external-scripts-loaded-securely'
+      : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin')
+  );
 }
 
 function xContentTypeOptionsTest(input: ObservatoryInput): string {
   const header = first(input.headers, 'x-content-type-options');
   if (header === null) return 'x-content-type-options-not-implemented';
-  return header.slice(0, 256).trim().toLowerCase() === 'nosniff' ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid';
+  return header.slice(0, 256).trim().toLowerCase() === 'nosniff'
+    ? 'x-content-type-options-nosniff'
+    : 'x-content-type-options-header-invalid';
 }
 
 function xFrameOptionsTest(input: ObservatoryInput, csp: Map<string, Set<string>> | null): string {
@@ -421,7 +487,9 @@ function xFrameOptionsTest(input: ObservatoryInput, csp: Map<string, Set<string>
 }
 
 function corpTest(input: ObservatoryInput, equiv: Map<string, string[]>): string {
-  const header = headerValues(input.headers, 'cross-origin-resource-policy').join(', ') || equiv.get('cross-origin-resource-policy')?.at(-1);
+  const header =
+    headerValues(input.headers, 'cross-origin-resource-policy').join(', ') ||
+    equiv.get('cross-origin-resource-policy')?.at(-1);
   if (!header) return 'corp-not-implemented';
   const value = header.slice(0, 256).trim().toLowerCase();
   if (value === 'same-site') return 'corp-implemented-with-same-site';
@@ -430,7 +498,12 @@ function corpTest(input: ObservatoryInput, equiv: Map<string, string[]>): string
 }
 
 /** COOP and COEP: one header, a structured-field token (a quoted string or parameters' absence aside). */
-function tokenPolicyTest(input: ObservatoryInput, header: string, prefix: 'coop' | 'coep', valid: readonly string[]): string {
+function tokenPolicyTest(
+  input: ObservatoryInput,
+  header: string,
+  prefix: 'coop' | 'coep',
+  valid: readonly string[],
+): string {
   const values = headerValues(input.headers, header);
   if (values.length === 0) return `${prefix}-not-implemented`;
   if (values.length > 1) return `${prefix}-header-invalid`;
@@ -447,7 +520,11 @@ export function gradeResponse(input: ObservatoryInput): ObservatoryGrade {
   const results: Record<string, string> = {
     'content-security-policy': csp.result,
     cookies: cookiesTest(input, hstsPass),
-    'cross-origin-embedder-policy': tokenPolicyTest(input, 'cross-origin-embedder-policy', 'coep', ['require-corp', 'credentialless', 'unsafe-none']),
+    'cross-origin-embedder-policy': tokenPolicyTest(input, 'cross-origin-embedder-policy', 'coep', [
+      'require-corp',
+      'credentialless',
+      'unsafe-none',
+    ]),
     'cross-origin-opener-policy': tokenPolicyTest(input, 'cross-origin-opener-policy', 'coop', [
       'same-origin',
       'same-origin-allow-popups',

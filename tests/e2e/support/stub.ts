@@ -23,7 +23,9 @@ export const test = base.extend<{ stub: StubClient; thirdParty: ThirdPartyOption
   },
   // The project's own User-Agent (a phone's in the mobile project), with the session added.
   userAgent: async ({ stub: client }, use, testInfo) => {
-    await use(`${testInfo.project.use.userAgent ?? devices['Desktop Chrome'].userAgent} stub-session/${client.session}`);
+    await use(
+      `${testInfo.project.use.userAgent ?? devices['Desktop Chrome'].userAgent} stub-session/${client.session}`,
+    );
   },
   // Third-party vendors' scripts (sign-in, chat) are local stand-ins in every browser test: see third-party.ts.
   thirdParty: [{}, { option: true }],
@@ -36,10 +38,13 @@ export const test = base.extend<{ stub: StubClient; thirdParty: ThirdPartyOption
 export { expect };
 
 /** Decrypted beacon batches recorded for this test, in arrival order. */
-export async function beacons(client: StubClient): Promise<Array<{ list: StatsEvent[]; comm: Record<string, unknown> }>> {
+export async function beacons(
+  client: StubClient,
+): Promise<Array<{ list: StatsEvent[]; comm: Record<string, unknown> }>> {
   const requests = await client.requests(STUB_PATHS.beacon);
   return requests.map((request) => {
-    if (!request.beacon || 'error' in request.beacon) throw new Error(`undecryptable beacon: ${JSON.stringify(request.beacon)}`);
+    if (!request.beacon || 'error' in request.beacon)
+      throw new Error(`undecryptable beacon: ${JSON.stringify(request.beacon)}`);
     return request.beacon.batch as unknown as { list: StatsEvent[]; comm: Record<string, unknown> };
   });
 }
@@ -63,9 +68,13 @@ export async function runtimeStarted(client: StubClient, count = 1): Promise<Rec
 /** Stops clicks on tracked links from navigating, so one page can collect many click events. */
 export async function keepClicksOnPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    window.addEventListener('click', (event) => {
-      if (event.target instanceof Element && event.target.closest('a[data-track]')) event.preventDefault();
-    }, true);
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('a[data-track]')) event.preventDefault();
+      },
+      true,
+    );
   });
 }
 

@@ -8,7 +8,8 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
  * decide when a vendor answers, or whether it answers at all.
  */
 
-const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/third-party/${name}`, import.meta.url)), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../fixtures/third-party/${name}`, import.meta.url)), 'utf8');
 
 export const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 /** The shell's defaults (web/src/shell/settings.ts, chat.ts): the default chat and Easemob's widget. */
@@ -45,15 +46,25 @@ export async function routeThirdParty(target: BrowserContext | Page, options: Th
   await target.route(GSI_SCRIPT, (route) => hold(route, () => route.fulfill(js(fixture('gsi-client.js')))));
   for (const [address, vendor] of Object.entries(CHAT_FIXTURES)) {
     // Whatever the query (Easemob's ids, a version), the vendor's script is its address without it.
-    await target.route((url) => `${url.origin}${url.pathname}` === address, (route) =>
-      hold(route, () =>
-        route.fulfill(js(`var __CHAT = ${JSON.stringify({ ...vendor, readyMs: options.chatReadyMs ?? 0 })};\n${fixture('chat-widget.js')}`)),
-      ),
+    await target.route(
+      (url) => `${url.origin}${url.pathname}` === address,
+      (route) =>
+        hold(route, () =>
+          route.fulfill(
+            js(
+              `var __CHAT = ${JSON.stringify({ ...vendor, readyMs: options.chatReadyMs ?? 0 })};\n${fixture('chat-widget.js')}`,
+            ),
+          ),
+        ),
     );
   }
   for (const origin of [APP_ORIGIN, FALLBACK_APP_ORIGIN]) {
     await target.route(`${origin}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Morphis app</title><h1>Morphis app</h1>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Morphis app</title><h1>Morphis app</h1>',
+      }),
     );
   }
 }

@@ -8,10 +8,19 @@ export const SECRET = localSecret('SANITY_REVALIDATE_SECRET');
 export const ENDPOINT = new URL('/api/revalidate', sites.en);
 
 /** POSTs to the webhook on 127.0.0.1 with the site's Host (Node does not resolve *.localhost). */
-export function post(body: string | Buffer, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export function post(
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: ENDPOINT.port || 80, path: ENDPOINT.pathname, method: 'POST', headers: { host: ENDPOINT.host, 'content-type': 'application/json', ...headers } },
+      {
+        host: '127.0.0.1',
+        port: ENDPOINT.port || 80,
+        path: ENDPOINT.pathname,
+        method: 'POST',
+        headers: { host: ENDPOINT.host, 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -28,4 +37,3 @@ export async function signedPost(payload: unknown, timestamp = Date.now()) {
   const body = JSON.stringify(payload);
   return post(body, { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, body, timestamp) });
 }
-

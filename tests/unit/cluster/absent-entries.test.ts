@@ -19,12 +19,27 @@ const files = () => readdirSync(dir, { recursive: true }).map(String);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
-  handler = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: join(dir, 'server'), maxMemoryCacheSize: 1 << 20, revalidatedTags: [] } as never);
+  handler = new SharedCacheHandler({
+    fs: nodeFs,
+    flushToDisk: true,
+    serverDistDir: join(dir, 'server'),
+    maxMemoryCacheSize: 1 << 20,
+    revalidatedTags: [],
+  } as never);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const route = (status: number) => ({ kind: 'APP_ROUTE', status, body: Buffer.from(status === 200 ? 'png' : 'Not found'), headers: { 'content-type': 'text/plain' } });
-const routeContext = { cacheControl: { revalidate: 86400, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+const route = (status: number) => ({
+  kind: 'APP_ROUTE',
+  status,
+  body: Buffer.from(status === 200 ? 'png' : 'Not found'),
+  headers: { 'content-type': 'text/plain' },
+});
+const routeContext = {
+  cacheControl: { revalidate: 86400, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
 const data = (result: unknown, tags: string[]) => ({
   kind: 'FETCH',
   data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' },
@@ -33,7 +48,7 @@ const data = (result: unknown, tags: string[]) => ({
 });
 
 describe('route handlers', () => {
-  test("an answer other than 200 (a share image of an unknown page) is served from memory and never written; a 200 is written", async () => {
+  test('an answer other than 200 (a share image of an unknown page) is served from memory and never written; a 200 is written', async () => {
     await handler.set('/api/og/en/zz-made-up', route(404) as never, routeContext as never);
     await handler.set('/api/og/en/pricing', route(200) as never, routeContext as never);
     expect(files().filter((file) => file.includes('zz-made-up'))).toEqual([]);
@@ -47,7 +62,11 @@ describe('data lookups', () => {
   test('a lookup that found nothing is served from memory and never written; one that found something is written', async () => {
     const missTags = ['content', 'content:slug:blogPost:zz-made-up'];
     await handler.set('miss-key', data(null, missTags) as never, { fetchCache: true, tags: missTags } as never);
-    await handler.set('found-key', data({ title: 'x' }, ['content']) as never, { fetchCache: true, tags: ['content'] } as never);
+    await handler.set(
+      'found-key',
+      data({ title: 'x' }, ['content']) as never,
+      { fetchCache: true, tags: ['content'] } as never,
+    );
     expect(files().filter((file) => file.includes('miss-key'))).toEqual([]);
     expect(files().some((file) => file.endsWith('found-key'))).toBe(true);
     const miss = await handler.get('miss-key', { kind: 'FETCH', tags: missTags, softTags: [] } as never);
@@ -57,7 +76,11 @@ describe('data lookups', () => {
 
 describe('entries from Redis', () => {
   const page = (lastModified: number) =>
-    encodeEntry({ lastModified, value: { kind: 'APP_PAGE', html: '<p>x</p>', headers: { 'x-next-cache-tags': 'content' }, status: 200 }, cacheControl: undefined } as never);
+    encodeEntry({
+      lastModified,
+      value: { kind: 'APP_PAGE', html: '<p>x</p>', headers: { 'x-next-cache-tags': 'content' }, status: 200 },
+      cacheControl: undefined,
+    } as never);
   const context = { kind: 'APP_PAGE', isFallback: false } as never;
   const now = 1_800_000_000_000;
 

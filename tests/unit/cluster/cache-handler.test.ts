@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import SharedCacheHandler, { RenderClock, decodeEntry, encodeEntry, entryTags, withHtmlBytes } from '@/cluster/cache-handler';
+import SharedCacheHandler, {
+  RenderClock,
+  decodeEntry,
+  encodeEntry,
+  entryTags,
+  withHtmlBytes,
+} from '@/cluster/cache-handler';
 import { sharedState } from '@/cluster/shared-state';
 
 const STATE = Symbol.for('morphis.cluster.sharedState');
@@ -37,7 +43,10 @@ describe('cache entries in Redis', () => {
     const page = { lastModified: 1, value: { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'a,b' } } };
     expect(entryTags(page as never, { kind: 'APP_PAGE' } as never)).toEqual(['a', 'b']);
     const data = { lastModified: 1, value: { kind: 'FETCH', data: {} } };
-    expect(entryTags(data as never, { kind: 'FETCH', tags: ['t'], softTags: ['_N_T_/x'] } as never)).toEqual(['t', '_N_T_/x']);
+    expect(entryTags(data as never, { kind: 'FETCH', tags: ['t'], softTags: ['_N_T_/x'] } as never)).toEqual([
+      't',
+      '_N_T_/x',
+    ]);
   });
 });
 
@@ -105,14 +114,31 @@ describe('page HTML kept as bytes', () => {
 
 describe('404 pages of unknown paths', () => {
   const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown };
-  const page = (status: number) => ({ kind: 'APP_PAGE', html: '<html><body>page</body></html>', rscData: Buffer.from('rsc'), headers: {}, status, postponed: undefined, segmentData: undefined });
-  const storeContext = { cacheControl: { revalidate: false, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
+  const page = (status: number) => ({
+    kind: 'APP_PAGE',
+    html: '<html><body>page</body></html>',
+    rscData: Buffer.from('rsc'),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  });
+  const storeContext = {
+    cacheControl: { revalidate: false, expire: undefined },
+    isRoutePPREnabled: false,
+    isFallback: false,
+  };
   const readContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 
   test('are served from memory and never written to disk; other pages are written', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cache-handler-'));
     try {
-      const handler = new SharedCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir: dir, maxMemoryCacheSize: 1 << 20 } as never);
+      const handler = new SharedCacheHandler({
+        fs: nodeFs,
+        flushToDisk: true,
+        serverDistDir: dir,
+        maxMemoryCacheSize: 1 << 20,
+      } as never);
       await handler.set('/en/~/missing/a/b/c', page(404) as never, storeContext as never);
       await handler.set('/en/pricing', page(200) as never, storeContext as never);
       const files = readdirSync(dir, { recursive: true }).map(String);

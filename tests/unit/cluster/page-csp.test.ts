@@ -54,12 +54,22 @@ describe('the CSPs of HTML answers', () => {
   const policies = siteHtmlPolicies(false);
   const scriptSrc = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
 
-  test("a cached page allows exactly its own scripts, and nothing inline when it has none or the list is not hashes", () => {
+  test('a cached page allows exactly its own scripts, and nothing inline when it has none or the list is not hashes', () => {
     const hashes = `${sha('a()')} ${sha('b()')}`;
-    expect(scriptSrc(policies.cached(hashes))).toEqual(["'self'", sha('a()'), sha('b()'), ...scriptSrc(policies.cached(''))!.slice(1)]);
+    expect(scriptSrc(policies.cached(hashes))).toEqual([
+      "'self'",
+      sha('a()'),
+      sha('b()'),
+      ...scriptSrc(policies.cached(''))!.slice(1),
+    ]);
     expect(scriptSrc(policies.cached(hashes))).not.toContain("'unsafe-inline'");
     const ruleCsp = siteSecurityHeaders(false).find(({ key }) => key === 'Content-Security-Policy')!.value;
-    expect(scriptSrc(ruleCsp)).toEqual(["'self'", ...scriptSrc(ruleCsp)!.slice(1).filter((source) => source.startsWith('https:'))]);
+    expect(scriptSrc(ruleCsp)).toEqual([
+      "'self'",
+      ...scriptSrc(ruleCsp)!
+        .slice(1)
+        .filter((source) => source.startsWith('https:')),
+    ]);
     for (const bad of ['', "'unsafe-inline'", `${sha('a()')}; script-src *`, `${sha('a()')} *`, 'x']) {
       expect(policies.cached(bad)).toBe(ruleCsp);
     }

@@ -29,10 +29,28 @@ let state: SharedState | undefined;
 const warnings: string[] = [];
 
 beforeAll(async () => {
-  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is missing: bash scripts/ensure-servers.sh');
+  if (spawnSync('redis-server', ['--version']).status !== 0)
+    throw new Error('redis-server is missing: bash scripts/ensure-servers.sh');
   dir = mkdtempSync(join(tmpdir(), 'shared-state-'));
   socket = join(dir, 'redis.sock');
-  server = spawn('redis-server', ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  server = spawn(
+    'redis-server',
+    [
+      '--port',
+      '0',
+      '--unixsocket',
+      socket,
+      '--unixsocketperm',
+      '700',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
+    { stdio: 'ignore' },
+  );
   await until('redis-server listens', () => existsSync(socket), 10_000);
   raw = new Redis(socket);
 });
@@ -66,7 +84,8 @@ async function connected(env: Record<string, string> = { REDIS_SIGNING_SECRET: S
   return state;
 }
 
-const page = (h1: string) => serialize({ lastModified: Date.now(), value: { kind: 'APP_PAGE', html: `<h1>${h1}</h1>`, status: 200 } });
+const page = (h1: string) =>
+  serialize({ lastModified: Date.now(), value: { kind: 'APP_PAGE', html: `<h1>${h1}</h1>`, status: 200 } });
 
 describe('cache entries', () => {
   test('what an instance stored is read back; what anyone else wrote there is a miss, reported', async () => {
@@ -83,7 +102,10 @@ describe('cache entries', () => {
     await raw.set(`${ns}entry:/en/blog/x`, other.signBytes(`${ns}entry:/en/pricing`, page('Pricing')));
     expect(await shared.getEntry('/en/blog/x')).toBeNull();
     // Signed with another deployment's key.
-    await raw.set(`${ns}entry:/en/blog/x`, new Signer(deriveKey(`${SECRET}-other`)).signBytes(`${ns}entry:/en/blog/x`, page('Other')));
+    await raw.set(
+      `${ns}entry:/en/blog/x`,
+      new Signer(deriveKey(`${SECRET}-other`)).signBytes(`${ns}entry:/en/blog/x`, page('Other')),
+    );
     expect(await shared.getEntry('/en/blog/x')).toBeNull();
     expect(warnings.filter((line) => line.includes('ignored cache entry'))).toHaveLength(1);
   });
@@ -104,14 +126,19 @@ describe('edge data', () => {
 });
 
 describe('tag expirations', () => {
-  const message = (tags: Record<string, TagState>) => JSON.stringify({ from: 'elsewhere', event: { type: 'tags', tags } });
+  const message = (tags: Record<string, TagState>) =>
+    JSON.stringify({ from: 'elsewhere', event: { type: 'tags', tags } });
 
   test('a signed message expires tags here; a forged one changes nothing and is reported once', async () => {
     const shared = await connected();
     const applied: string[] = [];
     shared.setTagApplier((tags) => applied.push(...Object.keys(tags)));
-    for (let index = 0; index < 50; index++) await raw.publish(`${common}events`, message({ content: { expired: Date.now() } }));
-    await raw.publish(`${common}events`, other.signText(`${common}events`, message({ 'content:list:blogPost': { expired: Date.now() } })));
+    for (let index = 0; index < 50; index++)
+      await raw.publish(`${common}events`, message({ content: { expired: Date.now() } }));
+    await raw.publish(
+      `${common}events`,
+      other.signText(`${common}events`, message({ 'content:list:blogPost': { expired: Date.now() } })),
+    );
     await until('the signed message is applied', () => applied.length > 0);
     expect(applied).toEqual(['content:list:blogPost']);
     expect(warnings.filter((line) => line.includes('ignored message'))).toHaveLength(1);
@@ -131,7 +158,9 @@ describe('tag expirations', () => {
     // What this instance stores is signed for its tag.
     shared.expireTags({ content: { expired: now + 1 } });
     await until('the tag is stored', async () => (await raw.hget(`${common}tags`, 'content'))!.startsWith('v1.'));
-    expect(other.openText(`${common}tags\ncontent`, (await raw.hget(`${common}tags`, 'content'))!)).toBe(JSON.stringify({ expired: now + 1 }));
+    expect(other.openText(`${common}tags\ncontent`, (await raw.hget(`${common}tags`, 'content'))!)).toBe(
+      JSON.stringify({ expired: now + 1 }),
+    );
   });
 });
 
@@ -145,7 +174,10 @@ describe('without a signing secret', () => {
 
   test('the webhook secret is enough: the key is derived from it', async () => {
     const shared = await connected({ SANITY_REVALIDATE_SECRET: 'webhook-secret-of-this-deployment' });
-    await raw.set(`${ns}entry:/x`, new Signer(deriveKey('webhook-secret-of-this-deployment')).signBytes(`${ns}entry:/x`, page('x')));
+    await raw.set(
+      `${ns}entry:/x`,
+      new Signer(deriveKey('webhook-secret-of-this-deployment')).signBytes(`${ns}entry:/x`, page('x')),
+    );
     expect(await shared.getEntry('/x')).not.toBeNull();
   });
 });

@@ -17,7 +17,8 @@ describe('signed bytes (cache entries)', () => {
     const signed = signer.signBytes(CONTEXT, entry);
     expect(new Signer(deriveKey(`${SECRET}!`)).openBytes(CONTEXT, signed)).toBeNull();
     expect(signer.openBytes(`${CONTEXT}y`, signed)).toBeNull();
-    for (const length of [0, 3, 4, 20, 36, signed.length - 1]) expect(signer.openBytes(CONTEXT, signed.subarray(0, length))).toBeNull();
+    for (const length of [0, 3, 4, 20, 36, signed.length - 1])
+      expect(signer.openBytes(CONTEXT, signed.subarray(0, length))).toBeNull();
     for (const index of [0, 5, 35, 36, signed.length - 1]) {
       const tampered = Buffer.from(signed);
       tampered[index]! ^= 1;
@@ -46,7 +47,8 @@ describe('signed text (tag states, messages, edge data)', () => {
     const signed = signer.signText('channel', message);
     expect(new Signer(deriveKey(`${SECRET}!`)).openText('channel', signed)).toBeNull();
     expect(signer.openText('other-channel', signed)).toBeNull();
-    for (const length of [0, 3, 10, 46, signed.length - 1]) expect(signer.openText('channel', signed.slice(0, length))).toBeNull();
+    for (const length of [0, 3, 10, 46, signed.length - 1])
+      expect(signer.openText('channel', signed.slice(0, length))).toBeNull();
     expect(signer.openText('channel', signed.replace('"tags"', '"tagz"'))).toBeNull();
     const mac = signed.slice(3, 46);
     const other = mac[0] === 'A' ? 'B' : 'A';
@@ -69,7 +71,12 @@ describe('the signing key', () => {
 
   test('none, or one too short: no key, and why', () => {
     expect(signingKeyFromEnv({})).toEqual({ problem: expect.stringContaining('REDIS_SIGNING_SECRET') });
-    expect(signingKeyFromEnv({ REDIS_SIGNING_SECRET: 'x'.repeat(MIN_SIGNING_SECRET_LENGTH - 1), SANITY_REVALIDATE_SECRET: 'webhook-secret' })).toEqual({
+    expect(
+      signingKeyFromEnv({
+        REDIS_SIGNING_SECRET: 'x'.repeat(MIN_SIGNING_SECRET_LENGTH - 1),
+        SANITY_REVALIDATE_SECRET: 'webhook-secret',
+      }),
+    ).toEqual({
       problem: expect.stringContaining('shorter'),
     });
   });
@@ -89,7 +96,10 @@ describe('reports of rejected values', () => {
 
   test('a name from Redis is quoted and cut short', () => {
     const lines: string[] = [];
-    new RejectionLog((line) => lines.push(line)).reject('tag state', `evil\n[shared-state] forged line${'x'.repeat(1000)}`);
+    new RejectionLog((line) => lines.push(line)).reject(
+      'tag state',
+      `evil\n[shared-state] forged line${'x'.repeat(1000)}`,
+    );
     expect(lines[0]).not.toContain('\n');
     expect(lines[0]!.length).toBeLessThan(320);
   });

@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVERY_LANGUAGE_TYPES, formatCoverageTable, LOCALE_CODES, missingRequired, publishedId, translationCoverage } from '@site/schemas';
+import {
+  EVERY_LANGUAGE_TYPES,
+  formatCoverageTable,
+  LOCALE_CODES,
+  missingRequired,
+  publishedId,
+  translationCoverage,
+} from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { copyDataset, type Doc, readDocuments } from './support';
 
@@ -11,7 +18,11 @@ const documents = readDocuments();
 
 /** `npm run content:coverage`'s script, run the way the npm script runs it, on a dataset directory. */
 function coverageCommand(dir: string) {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'studio/scripts/content-coverage.ts'), '--dataset', dir], { encoding: 'utf8' });
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'studio/scripts/content-coverage.ts'), '--dataset', dir],
+    { encoding: 'utf8' },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -19,7 +30,10 @@ function coverageCommand(dir: string) {
 function editedDataset(id: string, edit: (doc: Doc) => void): string {
   const dir = copyDataset();
   const file = join(dir, 'data.ndjson');
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Doc);
+  const lines = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Doc);
   edit(lines.find((doc) => doc._id === id)!);
   writeFileSync(file, lines.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
   return dir;
@@ -46,7 +60,12 @@ describe('translation coverage', () => {
       }
       expect(row.cells.en.stale, row.type).toEqual([]);
     }
-    expect(rows.filter((row) => row.required).map((row) => row.type).sort()).toEqual([...EVERY_LANGUAGE_TYPES].sort());
+    expect(
+      rows
+        .filter((row) => row.required)
+        .map((row) => row.type)
+        .sort(),
+    ).toEqual([...EVERY_LANGUAGE_TYPES].sort());
   });
 
   it('sees stale and missing translations the model records', () => {
@@ -94,7 +113,9 @@ describe('translation coverage', () => {
       const edited = editedDataset(id, (doc) => {
         delete (doc.title as Record<string, unknown>).km;
       });
-      expect(missingRequired(translationCoverage(readDocuments(edited))), id).toEqual([expect.objectContaining({ id, code: 'km' })]);
+      expect(missingRequired(translationCoverage(readDocuments(edited))), id).toEqual([
+        expect.objectContaining({ id, code: 'km' }),
+      ]);
     }
   });
 
@@ -115,7 +136,9 @@ describe('translation coverage', () => {
   });
 
   it('lists what content:coverage fails on: every-language types only', () => {
-    const missing = missingRequired(translationCoverage(readDocuments(editedDataset('blog-post-what-is-browser-fingerprinting', () => {}))));
+    const missing = missingRequired(
+      translationCoverage(readDocuments(editedDataset('blog-post-what-is-browser-fingerprinting', () => {}))),
+    );
     expect(missing.every((item) => (EVERY_LANGUAGE_TYPES as readonly string[]).includes(item.type))).toBe(true);
   });
 });

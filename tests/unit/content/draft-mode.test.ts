@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { decideDisable, decideEnable, draftModeAnswer, privateAnswer, sameSitePath, secretMatches } from '@/content/draft-mode';
+import {
+  decideDisable,
+  decideEnable,
+  draftModeAnswer,
+  privateAnswer,
+  sameSitePath,
+  secretMatches,
+} from '@/content/draft-mode';
 import { resolveContentConfig } from '@/env';
 
 const SECRET = 's3cret-value';
-const enable = (query: string, secret: string | null = SECRET) => decideEnable(new URL(`http://localhost/api/draft-mode/enable${query}`), secret);
+const enable = (query: string, secret: string | null = SECRET) =>
+  decideEnable(new URL(`http://localhost/api/draft-mode/enable${query}`), secret);
 
 describe('GET /api/draft-mode/enable', () => {
   it('redirects to a relative path on the site with the right secret', () => {
-    expect(enable(`?secret=${SECRET}&redirect=/blog/x?page=2`)).toEqual({ type: 'redirect', location: '/blog/x?page=2' });
-    expect(enable(`?secret=${SECRET}&redirect=${encodeURIComponent('/de/blog/für')}`)).toEqual({ type: 'redirect', location: '/de/blog/f%C3%BCr' });
+    expect(enable(`?secret=${SECRET}&redirect=/blog/x?page=2`)).toEqual({
+      type: 'redirect',
+      location: '/blog/x?page=2',
+    });
+    expect(enable(`?secret=${SECRET}&redirect=${encodeURIComponent('/de/blog/für')}`)).toEqual({
+      type: 'redirect',
+      location: '/de/blog/f%C3%BCr',
+    });
     expect(enable(`?secret=${SECRET}`)).toEqual({ type: 'redirect', location: '/' });
   });
 
@@ -55,7 +69,10 @@ describe('GET /api/draft-mode/disable', () => {
 
   it('goes back to the given path, refusing another site', () => {
     expect(disable('?redirect=/pricing')).toEqual({ type: 'redirect', location: '/pricing' });
-    expect(disable(`?redirect=${encodeURIComponent('https://evil.example/')}`)).toMatchObject({ type: 'refuse', status: 400 });
+    expect(disable(`?redirect=${encodeURIComponent('https://evil.example/')}`)).toMatchObject({
+      type: 'refuse',
+      status: 400,
+    });
   });
 
   it('without redirect, goes back to a same-host Referer, else home', () => {
@@ -78,7 +95,9 @@ describe('the preview secret', () => {
     expect(resolveContentConfig({ SANITY_PREVIEW_SECRET: ' set ' }).previewSecret).toBe('set');
     expect(resolveContentConfig({}).previewSecret).toBeNull();
     expect(resolveContentConfig({}).revalidateSecret).toBeNull();
-    expect(resolveContentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).previewSecret).toBeNull();
+    expect(
+      resolveContentConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' }).previewSecret,
+    ).toBeNull();
   });
 });
 
@@ -103,6 +122,7 @@ describe('the draft-mode answers', () => {
     expect(await refusal.json()).toEqual({ message: 'no' });
     const presentation = privateAnswer(Response.redirect('http://localhost/blog/x', 307));
     expect(presentation.headers.get('location')).toBe('http://localhost/blog/x');
-    for (const answer of [redirect, refusal, presentation]) expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    for (const answer of [redirect, refusal, presentation])
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 });

@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyDraftsPerspective, applyPublishedPerspective, isDraftId, publishedId, validateDataset } from '@site/schemas';
+import {
+  applyDraftsPerspective,
+  applyPublishedPerspective,
+  isDraftId,
+  publishedId,
+  validateDataset,
+} from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { type ContentCache, createLoaders } from '@/content/loaders';
 import { LocalContentSource } from '@/content/local-source';
@@ -53,7 +59,11 @@ describe('drafts in the embedded dataset', () => {
   it('still refuses two published documents with one slug', () => {
     const edit = blogDraft(edits);
     const twin = { ...edit, _id: `${publishedId(edit._id)}-twin` };
-    expect(validateDataset([...documents, twin], imageFiles()).map((issue) => issue.message).join('\n')).toMatch(/same slug/);
+    expect(
+      validateDataset([...documents, twin], imageFiles())
+        .map((issue) => issue.message)
+        .join('\n'),
+    ).toMatch(/same slug/);
   });
 });
 
@@ -63,7 +73,9 @@ describe('the published source never shows a draft', () => {
 
   it('has no drafts.* document', async () => {
     expect(await source.fetch<number>('count(*[_id in path("drafts.**")])')).toBe(0);
-    expect(await source.fetch<number>('count(*[_type == "blogPost"])')).toBe(documents.filter((doc) => doc._type === 'blogPost' && !isDraftId(doc._id)).length);
+    expect(await source.fetch<number>('count(*[_type == "blogPost"])')).toBe(
+      documents.filter((doc) => doc._type === 'blogPost' && !isDraftId(doc._id)).length,
+    );
   });
 
   it('serves the published text of an edited post and no page for a draft-only one', async () => {
@@ -88,7 +100,10 @@ describe('the published source never shows a draft', () => {
 
 describe('the drafts source (draft mode)', () => {
   it('shows the draft of an edited post, a draft-only post, and lists them', async () => {
-    const content = createLoaders(new LocalContentSource({ dir: DATASET_DIR, watch: true, perspective: 'drafts' }), passThrough);
+    const content = createLoaders(
+      new LocalContentSource({ dir: DATASET_DIR, watch: true, perspective: 'drafts' }),
+      passThrough,
+    );
     const edit = blogDraft(edits);
     const created = blogDraft(draftOnly);
     expect((await content.getArticle('blog', slugOf(edit), 'en'))!.title).toBe(english(edit));
@@ -112,7 +127,11 @@ describe('the drafts source (draft mode)', () => {
     const file = join(dir, 'data.ndjson');
     const changed = readFileSync(file, 'utf8')
       .split('\n')
-      .map((line) => (line.includes(`"_id":"${edit._id}"`) ? line.replace(JSON.stringify(english(edit)), '"Edited again in the Studio"') : line))
+      .map((line) =>
+        line.includes(`"_id":"${edit._id}"`)
+          ? line.replace(JSON.stringify(english(edit)), '"Edited again in the Studio"')
+          : line,
+      )
       .join('\n');
     writeFileSync(file, changed);
     expect(await draftsSource.fetch<string>(query, { id })).toBe('Edited again in the Studio');

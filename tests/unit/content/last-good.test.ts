@@ -17,14 +17,21 @@ afterEach(() => {
 function setup(probe: () => Promise<unknown>) {
   const expired: string[][] = [];
   const logs: string[] = [];
-  const lastGood = createLastGood({ expireTags: (tags) => expired.push([...tags]), probe, log: (line) => logs.push(line), probeIntervalMs: 1000 });
+  const lastGood = createLastGood({
+    expireTags: (tags) => expired.push([...tags]),
+    probe,
+    log: (line) => logs.push(line),
+    probeIntervalMs: 1000,
+  });
   return { lastGood, expired, logs };
 }
 
 describe('last good content', () => {
   test('a failed read answers the last good result, logs it once with the document, and reports stale', async () => {
     const { lastGood, logs } = setup(() => Promise.reject(new Error('still down')));
-    expect(await lastGood.read('k', ['t1'], 'ARTICLE blog/x', async () => ({ title: 'good' }))).toEqual({ title: 'good' });
+    expect(await lastGood.read('k', ['t1'], 'ARTICLE blog/x', async () => ({ title: 'good' }))).toEqual({
+      title: 'good',
+    });
     expect(contentHealth()).toBe('ok');
     const failing = async () => {
       throw new Error('Lake answered 502');
@@ -40,7 +47,9 @@ describe('last good content', () => {
 
   test('with nothing to fall back on, the read fails as unavailable (the server answers 503)', async () => {
     const { lastGood } = setup(() => Promise.reject(new Error('down')));
-    await expect(lastGood.read('new', [], 'PAGE new', () => Promise.reject(new Error('down')))).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(lastGood.read('new', [], 'PAGE new', () => Promise.reject(new Error('down')))).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
     expect(contentUnavailable()).toBe(true);
   });
 
@@ -82,7 +91,13 @@ describe('the embedded dataset when its file breaks', () => {
     await source.fetch(count);
     expect(degraded).toHaveLength(1);
 
-    writeFileSync(file, good.split('\n').filter((line) => !line.includes('"_type":"blogPost"') || !line.includes('what-is-browser-fingerprinting')).join('\n'));
+    writeFileSync(
+      file,
+      good
+        .split('\n')
+        .filter((line) => !line.includes('"_type":"blogPost"') || !line.includes('what-is-browser-fingerprinting'))
+        .join('\n'),
+    );
     expect(await source.fetch<number>(count)).toBe(before - 1);
     expect(source.degraded()).toBe(false);
   });

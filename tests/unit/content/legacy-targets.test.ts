@@ -10,20 +10,33 @@ import { readDocuments } from './support';
  */
 describe('moved articles land on articles that exist', () => {
   const documents = readDocuments();
-  const translations = (doc: Record<string, unknown>) => Object.keys((doc.title ?? {}) as object).filter((key) => key !== '_type');
+  const translations = (doc: Record<string, unknown>) =>
+    Object.keys((doc.title ?? {}) as object).filter((key) => key !== '_type');
 
   it.each(LEGACY_ARTICLES.map((article) => [article.from, article] as const))('%s', (_from, article) => {
     const type = ARTICLE_TYPE[article.section];
-    const target = documents.find((doc) => doc._type === type && (doc.slug as { current?: string } | undefined)?.current === article.to);
+    const target = documents.find(
+      (doc) => doc._type === type && (doc.slug as { current?: string } | undefined)?.current === article.to,
+    );
     expect(target, `${type} ${article.to}`).toBeDefined();
     const locales = article.locales === 'all' ? ['en'] : article.locales;
     expect(translations(target!)).toEqual(expect.arrayContaining(locales.filter((code) => code !== 'ru')));
     // Its old id is gone: otherwise two documents would answer for one article.
-    expect(documents.some((doc) => doc._type === type && (doc.slug as { current?: string } | undefined)?.current === article.from)).toBe(false);
+    expect(
+      documents.some(
+        (doc) => doc._type === type && (doc.slug as { current?: string } | undefined)?.current === article.from,
+      ),
+    ).toBe(false);
   });
 
   it('covers both moves of the spec', () => {
     expect(LEGACY_ARTICLES).toHaveLength(2);
-    expect(LEGACY_ARTICLES.every((article) => article.locales === 'all' || article.locales.every((code) => (LOCALE_CODES as readonly string[]).includes(code)))).toBe(true);
+    expect(
+      LEGACY_ARTICLES.every(
+        (article) =>
+          article.locales === 'all' ||
+          article.locales.every((code) => (LOCALE_CODES as readonly string[]).includes(code)),
+      ),
+    ).toBe(true);
   });
 });

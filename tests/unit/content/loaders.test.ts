@@ -20,12 +20,20 @@ function recordingCache() {
 const recorder = recordingCache();
 const content = createLoaders(new LocalContentSource({ dir: DATASET_DIR, watch: false }), recorder.cache);
 const BLOG_POSTS = readDocuments().filter((doc) => doc._type === 'blogPost' && !doc._id.startsWith('drafts.')).length;
-const englishTitle = (id: string) => (readDocuments().find((doc) => doc._id === id)!.title as Record<string, string>).en;
+const englishTitle = (id: string) =>
+  (readDocuments().find((doc) => doc._id === id)!.title as Record<string, string>).en;
 
 describe('article loader', () => {
   it('returns the translation when it exists', async () => {
     const article = (await content.getArticle('blog', 'what-is-browser-fingerprinting', 'de'))!;
-    expect(article).toMatchObject({ locale: 'de', lang: 'de', isFallback: false, canonicalLocale: 'de', stale: false, title: 'Was ist Browser-Fingerprinting?' });
+    expect(article).toMatchObject({
+      locale: 'de',
+      lang: 'de',
+      isFallback: false,
+      canonicalLocale: 'de',
+      stale: false,
+      title: 'Was ist Browser-Fingerprinting?',
+    });
     expect(article.body.length).toBeGreaterThan(0);
   });
 
@@ -40,7 +48,10 @@ describe('article loader', () => {
   it('never mixes languages: a translation without a body falls back as a whole', async () => {
     const dir = copyDataset();
     const file = join(dir, 'data.ndjson');
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const doc = lines.find((item) => item._id === 'blog-post-what-is-browser-fingerprinting')!;
     delete (doc.body as Record<string, unknown>).fr;
     writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n'));
@@ -62,7 +73,14 @@ describe('article loader', () => {
   it('tags an article with its slug and the types it projects', async () => {
     await content.getArticle('guide', 'import-cookies', 'es');
     const call = recorder.calls.at(-1)!;
-    expect(call.tags).toEqual(expect.arrayContaining([contentTags.slug('guide', 'import-cookies'), contentTags.type('author'), contentTags.type('guideCategory'), contentTags.all()]));
+    expect(call.tags).toEqual(
+      expect.arrayContaining([
+        contentTags.slug('guide', 'import-cookies'),
+        contentTags.type('author'),
+        contentTags.type('guideCategory'),
+        contentTags.all(),
+      ]),
+    );
     expect(call.key[0]).toBe('ARTICLE_QUERY');
     expect(call.key[1]).toMatch(/^local:[0-9a-f]{16}$/);
   });
@@ -72,7 +90,9 @@ describe('list loaders', () => {
   it('leave out articles without the translation', async () => {
     const translatedIn = (code: string) =>
       readDocuments()
-        .filter((doc) => isPublishedId(doc._id) && doc._type === 'blogPost' && (doc.title as Record<string, unknown>)[code])
+        .filter(
+          (doc) => isPublishedId(doc._id) && doc._type === 'blogPost' && (doc.title as Record<string, unknown>)[code],
+        )
         .map((doc) => (doc.slug as { current: string }).current)
         .sort();
     for (const code of ['ko', 'tr'] as const) {
@@ -108,7 +128,9 @@ describe('list loaders', () => {
     const turkish = await content.listCategories('blog', 'tr');
     const total = (list: { count: number }[]) => list.reduce((sum, item) => sum + item.count, 0);
     expect(total(english)).toBe(BLOG_POSTS);
-    const turkishPosts = readDocuments().filter((doc) => isPublishedId(doc._id) && doc._type === 'blogPost' && (doc.title as Record<string, unknown>).tr).length;
+    const turkishPosts = readDocuments().filter(
+      (doc) => isPublishedId(doc._id) && doc._type === 'blogPost' && (doc.title as Record<string, unknown>).tr,
+    ).length;
     expect(turkishPosts).toBeLessThan(BLOG_POSTS);
     expect(total(turkish)).toBe(turkishPosts);
   });
@@ -117,7 +139,10 @@ describe('list loaders', () => {
     // Marketing content exists in every language, so the fallback is seen on a copy with one translation removed.
     const dir = copyDataset();
     const file = join(dir, 'data.ndjson');
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const doc = lines.find((item) => item._id === 'solution-page-facebook')!;
     for (const field of ['title', 'summary', 'body']) delete (doc[field] as Record<string, unknown>).de;
     writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n'));
@@ -143,7 +168,10 @@ describe('list loaders', () => {
 describe('menus and promotions', () => {
   function edit(dir: string, id: string, change: (doc: Record<string, unknown>) => void) {
     const file = join(dir, 'data.ndjson');
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     change(lines.find((item) => item._id === id)!);
     writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n') + '\n');
   }
@@ -151,7 +179,9 @@ describe('menus and promotions', () => {
   it('a menu label missing in a language falls back to English, the others stay translated', async () => {
     const dir = copyDataset();
     edit(dir, 'navigation', (doc) => {
-      const resources = (doc.menu as { key: string; items: { key: string; label: Record<string, string> }[] }[]).find((group) => group.key === 'resources')!;
+      const resources = (doc.menu as { key: string; items: { key: string; label: Record<string, string> }[] }[]).find(
+        (group) => group.key === 'resources',
+      )!;
       const blog = resources.items.find((item) => item.key === 'blog')!;
       blog.label.en = 'Blog (English)';
       delete blog.label.de;
@@ -174,7 +204,9 @@ describe('menus and promotions', () => {
     const loaders = createLoaders(new LocalContentSource({ dir, watch: false }), recorder.cache);
     const [banner] = (await loaders.listPromotions('ko')).filter((item) => item.placement === 'banner');
     expect(banner).toMatchObject({ lang: 'en', link: '/pricing' });
-    expect(banner!.text).toBe(((readDocuments().find((doc) => doc._id === 'promotion-summer-sale-banner')!.text) as Record<string, string>).en);
+    expect(banner!.text).toBe(
+      (readDocuments().find((doc) => doc._id === 'promotion-summer-sale-banner')!.text as Record<string, string>).en,
+    );
     expect(Date.parse(banner!.endsAt!)).toBeGreaterThan(Date.parse(banner!.startsAt));
     const [german] = (await loaders.listPromotions('de')).filter((item) => item.placement === 'pricing');
     expect(german).toMatchObject({ lang: 'de' });
@@ -188,7 +220,10 @@ describe('embedded source reloading', () => {
 
   function editTitle(dir: string, title: string) {
     const file = join(dir, 'data.ndjson');
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const doc = lines.find((item) => item._id === 'news-item-team-plan-price-cut')!;
     (doc.title as Record<string, string>).en = title;
     writeFileSync(file, lines.map((item) => JSON.stringify(item)).join('\n') + '\n');
@@ -200,11 +235,17 @@ describe('embedded source reloading', () => {
     const source = new LocalContentSource({ dir, watch: false });
     const loaders = createLoaders(source, recordingCache().cache);
     const before = await source.revision();
-    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe('The Team plan now includes 10 members');
+    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe(
+      'The Team plan now includes 10 members',
+    );
     editTitle(dir, 'The Team plan now includes twelve seats');
-    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe('The Team plan now includes 10 members');
+    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe(
+      'The Team plan now includes 10 members',
+    );
     source.invalidate();
-    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe('The Team plan now includes twelve seats');
+    expect((await loaders.getArticle('news', 'team-plan-price-cut', 'en'))!.title).toBe(
+      'The Team plan now includes twelve seats',
+    );
     expect(await source.revision()).not.toBe(before);
   });
 
@@ -219,7 +260,9 @@ describe('embedded source reloading', () => {
   });
 
   it('fails with a clear error when the dataset is missing', () => {
-    expect(() => new LocalContentSource({ dir: '/nonexistent/dataset', watch: false })).toThrow(/embedded content dataset was not found/);
+    expect(() => new LocalContentSource({ dir: '/nonexistent/dataset', watch: false })).toThrow(
+      /embedded content dataset was not found/,
+    );
   });
 });
 

@@ -37,7 +37,11 @@ describe('content model', () => {
 
   it('prices plans in exactly the spec currencies', () => {
     const prices = documentDef('pricingPlan')!.fields.find((field) => field.name === 'prices')!.kind;
-    expect(prices.type === 'array' && prices.of.type === 'object' && prices.of.fields.find((f) => f.name === 'currency')!.kind).toEqual({
+    expect(
+      prices.type === 'array' &&
+        prices.of.type === 'object' &&
+        prices.of.fields.find((f) => f.name === 'currency')!.kind,
+    ).toEqual({
       type: 'string',
       options: ['USD', 'BRL', 'PLN', 'VND'],
     });
@@ -45,15 +49,39 @@ describe('content model', () => {
   });
 
   it('gives every page-like document an SEO record with the spec field names', () => {
-    for (const type of ['blogPost', 'newsItem', 'guide', 'helpArticle', 'release', 'partner', 'solutionPage', 'featurePage', 'alternativePage', 'page']) {
+    for (const type of [
+      'blogPost',
+      'newsItem',
+      'guide',
+      'helpArticle',
+      'release',
+      'partner',
+      'solutionPage',
+      'featurePage',
+      'alternativePage',
+      'page',
+    ]) {
       const seo = documentDef(type)!.fields.find((field) => field.name === 'seo');
-      expect(seo?.kind.type === 'object' && seo.kind.fields.map((field) => field.name), type).toEqual(['seo_title', 'seo_keywords', 'seo_description']);
+      expect(seo?.kind.type === 'object' && seo.kind.fields.map((field) => field.name), type).toEqual([
+        'seo_title',
+        'seo_keywords',
+        'seo_description',
+      ]);
     }
   });
 
   it('keeps the base-info field names on site settings', () => {
     const names = documentDef('siteSettings')!.fields.map((field) => field.name);
-    for (const name of ['title', 'keywords', 'description', 'register_url', 'login_url', 'statistical_body', 'statistical_title']) expect(names).toContain(name);
+    for (const name of [
+      'title',
+      'keywords',
+      'description',
+      'register_url',
+      'login_url',
+      'statistical_body',
+      'statistical_title',
+    ])
+      expect(names).toContain(name);
   });
 
   it('marks singletons and requires English on localized documents', () => {
@@ -142,10 +170,16 @@ describe('translation status', () => {
   it('derives presence from every label when a document has no presence fields (navigation)', () => {
     const nav = documentDef('navigation')!;
     const menu = [
-      { key: 'resources', label: { en: 'Resources', de: 'Ressourcen' }, items: [{ key: 'blog', label: { en: 'Blog', de: 'Blog' }, link: '/blog' }] },
+      {
+        key: 'resources',
+        label: { en: 'Resources', de: 'Ressourcen' },
+        items: [{ key: 'blog', label: { en: 'Blog', de: 'Blog' }, link: '/blog' }],
+      },
       { key: 'news', label: { en: 'News' }, link: '/news' },
     ];
-    const states = Object.fromEntries(translationStatus(nav, { menu, translatedFrom: { de: '2025-01-01T00:00:00Z' } }).map((s) => [s.code, s.state]));
+    const states = Object.fromEntries(
+      translationStatus(nav, { menu, translatedFrom: { de: '2025-01-01T00:00:00Z' } }).map((s) => [s.code, s.state]),
+    );
     expect(states.en).toBe('present');
     expect(states.de).toBe('missing');
   });
@@ -157,11 +191,15 @@ describe('revision bookkeeping on publish', () => {
   const published = { title: { en: 'A', de: 'A-de' }, englishRevisedAt: '2025-01-01T00:00:00Z' };
 
   it('moves the English revision when English changes', () => {
-    expect(revisionPatch(def, published, { ...published, title: { en: 'B', de: 'A-de' } }, now).set).toEqual({ englishRevisedAt: now.toISOString() });
+    expect(revisionPatch(def, published, { ...published, title: { en: 'B', de: 'A-de' } }, now).set).toEqual({
+      englishRevisedAt: now.toISOString(),
+    });
   });
 
   it('records a changed translation as made from the current English revision', () => {
-    expect(revisionPatch(def, published, { ...published, title: { en: 'A', de: 'B-de' } }, now).set).toEqual({ 'translatedFrom.de': '2025-01-01T00:00:00Z' });
+    expect(revisionPatch(def, published, { ...published, title: { en: 'A', de: 'B-de' } }, now).set).toEqual({
+      'translatedFrom.de': '2025-01-01T00:00:00Z',
+    });
   });
 
   it('records translations changed with English as fresh, and leaves others to go stale', () => {

@@ -12,7 +12,8 @@ import { DATASET_DIR } from './support';
  * `@sanity/client`) against the Content Lake stand-in serving the same dataset, and on a real project when
  * SANITY_PROJECT_ID and SANITY_DATASET are set, and returns the shape `results.ts` promises.
  */
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'array|null' | 'object|null' | 'number|null';
+type Kind =
+  'string' | 'number' | 'boolean' | 'array' | 'object' | 'string|null' | 'array|null' | 'object|null' | 'number|null';
 
 function check(value: unknown, shape: Record<string, Kind>, where: string): void {
   expect(value, where).toBeTypeOf('object');
@@ -23,7 +24,19 @@ function check(value: unknown, shape: Record<string, Kind>, where: string): void
   }
 }
 
-const article = { _id: 'string', slug: 'string', title: 'string', lang: 'string', stale: 'boolean', body: 'array', seo: 'object', locales: 'array', publishedAt: 'string', category: 'object|null', author: 'object|null' } as const;
+const article = {
+  _id: 'string',
+  slug: 'string',
+  title: 'string',
+  lang: 'string',
+  stale: 'boolean',
+  body: 'array',
+  seo: 'object',
+  locales: 'array',
+  publishedAt: 'string',
+  category: 'object|null',
+  author: 'object|null',
+} as const;
 
 interface Case {
   params: Record<string, unknown>;
@@ -41,59 +54,146 @@ const CASES: Record<QueryName, Case> = {
       check(result, { total: 'number', items: 'array' }, 'list');
       const { items, total } = result as { items: unknown[]; total: number };
       expect(items.length).toBe(Math.min(3, total));
-      for (const item of items) check(item, { _id: 'string', slug: 'string', title: 'string', excerpt: 'string|null', lang: 'string', publishedAt: 'string' }, 'list item');
+      for (const item of items)
+        check(
+          item,
+          {
+            _id: 'string',
+            slug: 'string',
+            title: 'string',
+            excerpt: 'string|null',
+            lang: 'string',
+            publishedAt: 'string',
+          },
+          'list item',
+        );
     },
   },
   ARTICLE_PATHS_QUERY: {
     params: { type: 'guide' },
     verify: (result) => {
       expect((result as unknown[]).length).toBeGreaterThan(0);
-      for (const item of result as unknown[]) check(item, { slug: 'string', updatedAt: 'string', locales: 'array' }, 'path');
+      for (const item of result as unknown[])
+        check(item, { slug: 'string', updatedAt: 'string', locales: 'array' }, 'path');
     },
   },
   TERM_LIST_QUERY: {
     params: { type: 'blogCategory', articleType: 'blogPost', locale: 'ru' },
     verify: (result) => {
-      for (const item of result as unknown[]) check(item, { slug: 'string', title: 'string', lang: 'string', description: 'string|null', descriptionLang: 'string', count: 'number' }, 'term');
+      for (const item of result as unknown[])
+        check(
+          item,
+          {
+            slug: 'string',
+            title: 'string',
+            lang: 'string',
+            description: 'string|null',
+            descriptionLang: 'string',
+            count: 'number',
+          },
+          'term',
+        );
     },
   },
   LANDING_QUERY: {
     params: { type: 'solutionPage', slug: 'crypto', locale: 'zh' },
-    verify: (result) => check(result, { _id: 'string', slug: 'string', title: 'string', summary: 'string', body: 'array', lang: 'string', stale: 'boolean', seo: 'object', locales: 'array' }, 'landing'),
+    verify: (result) =>
+      check(
+        result,
+        {
+          _id: 'string',
+          slug: 'string',
+          title: 'string',
+          summary: 'string',
+          body: 'array',
+          lang: 'string',
+          stale: 'boolean',
+          seo: 'object',
+          locales: 'array',
+        },
+        'landing',
+      ),
   },
   LANDING_LIST_QUERY: {
     params: { type: 'alternativePage', locale: 'pl' },
     verify: (result) => {
       expect((result as unknown[]).length).toBe(7);
-      for (const item of result as unknown[]) check(item, { slug: 'string', title: 'string', summary: 'string', lang: 'string', competitor: 'string' }, 'landing item');
+      for (const item of result as unknown[])
+        check(
+          item,
+          { slug: 'string', title: 'string', summary: 'string', lang: 'string', competitor: 'string' },
+          'landing item',
+        );
     },
   },
   PAGE_QUERY: {
     params: { slug: 'about-us', locale: 'km' },
-    verify: (result) => check(result, { _id: 'string', slug: 'string', kind: 'string', title: 'string', summary: 'string|null', body: 'array', lang: 'string', locales: 'array' }, 'page'),
+    verify: (result) =>
+      check(
+        result,
+        {
+          _id: 'string',
+          slug: 'string',
+          kind: 'string',
+          title: 'string',
+          summary: 'string|null',
+          body: 'array',
+          lang: 'string',
+          locales: 'array',
+        },
+        'page',
+      ),
   },
   PAGE_PATHS_QUERY: {
     params: {},
     verify: (result) => {
-      for (const item of result as unknown[]) check(item, { slug: 'string', kind: 'string', locales: 'array' }, 'page path');
+      for (const item of result as unknown[])
+        check(item, { slug: 'string', kind: 'string', locales: 'array' }, 'page path');
     },
   },
   FAQ_QUERY: {
     params: { locale: 'vn' },
     verify: (result) => {
       expect((result as unknown[]).length).toBeGreaterThan(0);
-      for (const item of result as unknown[]) check(item, { _id: 'string', group: 'string', lang: 'string', question: 'string', answer: 'string' }, 'faq');
+      for (const item of result as unknown[])
+        check(item, { _id: 'string', group: 'string', lang: 'string', question: 'string', answer: 'string' }, 'faq');
     },
   },
   PRICING_QUERY: {
     params: { locale: 'pt' },
     verify: (result) => {
-      for (const item of result as unknown[]) check(item, { _id: 'string', slug: 'string', name: 'string', profiles: 'number', teamMembers: 'number', prices: 'array', features: 'array|null' }, 'plan');
+      for (const item of result as unknown[])
+        check(
+          item,
+          {
+            _id: 'string',
+            slug: 'string',
+            name: 'string',
+            profiles: 'number',
+            teamMembers: 'number',
+            prices: 'array',
+            features: 'array|null',
+          },
+          'plan',
+        );
     },
   },
   SITE_SETTINGS_QUERY: {
     params: { locale: 'th' },
-    verify: (result) => check(result, { title: 'string', keywords: 'string|null', description: 'string', register_url: 'string', login_url: 'string', statistical_body: 'string|null', statistical_title: 'string|null' }, 'settings'),
+    verify: (result) =>
+      check(
+        result,
+        {
+          title: 'string',
+          keywords: 'string|null',
+          description: 'string',
+          register_url: 'string',
+          login_url: 'string',
+          statistical_body: 'string|null',
+          statistical_title: 'string|null',
+        },
+        'settings',
+      ),
   },
   NAVIGATION_QUERY: {
     params: { locale: 'hi' },
@@ -103,7 +203,8 @@ const CASES: Record<QueryName, Case> = {
       for (const group of menu) check(group, { link: 'string|null' }, 'menu group');
       for (const group of [...menu, ...footer]) {
         check(group, { key: 'string', label: 'string', items: 'array|null' }, 'menu group');
-        for (const item of group.items ?? []) check(item, { key: 'string', label: 'string', link: 'string' }, 'menu entry');
+        for (const item of group.items ?? [])
+          check(item, { key: 'string', label: 'string', link: 'string' }, 'menu entry');
       }
     },
   },
@@ -112,7 +213,20 @@ const CASES: Record<QueryName, Case> = {
     verify: (result) => {
       expect((result as unknown[]).length).toBeGreaterThan(0);
       for (const item of result as unknown[]) {
-        check(item, { _id: 'string', placement: 'string', startsAt: 'string', endsAt: 'string|null', link: 'string|null', lang: 'string', text: 'string', linkLabel: 'string|null' }, 'promotion');
+        check(
+          item,
+          {
+            _id: 'string',
+            placement: 'string',
+            startsAt: 'string',
+            endsAt: 'string|null',
+            link: 'string|null',
+            lang: 'string',
+            text: 'string',
+            linkLabel: 'string|null',
+          },
+          'promotion',
+        );
       }
     },
   },
@@ -128,7 +242,8 @@ const CASES: Record<QueryName, Case> = {
     params: { types: ['blogPost', 'page', 'solutionPage'] },
     verify: (result) => {
       expect((result as unknown[]).length).toBeGreaterThan(40);
-      for (const item of result as unknown[]) check(item, { _type: 'string', slug: 'string', updatedAt: 'string', locales: 'array' }, 'sitemap');
+      for (const item of result as unknown[])
+        check(item, { _type: 'string', slug: 'string', updatedAt: 'string', locales: 'array' }, 'sitemap');
     },
   },
 };
@@ -157,7 +272,14 @@ contract('the embedded dataset', () => local);
 let standIn: RunningLake | undefined;
 let standInSource: LakeContentSource | undefined;
 beforeAll(async () => {
-  standIn = await startLake({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET, tokens: [LAKE_TOKEN] });
+  standIn = await startLake({
+    port: 0,
+    host: '127.0.0.1',
+    datasetDir: DATASET_DIR,
+    projectId: LAKE_PROJECT_ID,
+    dataset: LAKE_DATASET,
+    tokens: [LAKE_TOKEN],
+  });
   standInSource = new LakeContentSource({
     projectId: LAKE_PROJECT_ID,
     dataset: LAKE_DATASET,

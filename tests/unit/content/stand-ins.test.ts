@@ -30,8 +30,20 @@ function texts(doc: Doc, code: LocaleCode): Map<string, string> {
       if (typeof record._type === 'string' && record._type.startsWith('locale')) {
         const text = record[code];
         if (typeof text === 'string') out.set(path, text);
-        else if (Array.isArray(text)) out.set(path, JSON.stringify(text.map((item) => (typeof item === 'string' ? item : ((item as { children?: { text: string }[] }).children ?? []).map((span) => span.text).join('')))));
-      } else for (const [key, child] of Object.entries(record)) if (!key.startsWith('_')) walk(child, path ? `${path}.${key}` : key);
+        else if (Array.isArray(text))
+          out.set(
+            path,
+            JSON.stringify(
+              text.map((item) =>
+                typeof item === 'string'
+                  ? item
+                  : ((item as { children?: { text: string }[] }).children ?? []).map((span) => span.text).join(''),
+              ),
+            ),
+          );
+      } else
+        for (const [key, child] of Object.entries(record))
+          if (!key.startsWith('_')) walk(child, path ? `${path}.${key}` : key);
     }
   };
   walk(doc, '');
@@ -49,7 +61,8 @@ describe('marketing content in every language', () => {
     const copied: string[] = [];
     for (const doc of documents.filter((item) => (EVERY_LANGUAGE_TYPES as readonly string[]).includes(item._type))) {
       const english = texts(doc, 'en');
-      for (const [path, text] of texts(doc, code)) if (text.length >= 40 && text === english.get(path)) copied.push(`${doc._id} ${path}`);
+      for (const [path, text] of texts(doc, code))
+        if (text.length >= 40 && text === english.get(path)) copied.push(`${doc._id} ${path}`);
     }
     expect(copied).toEqual([]);
   });
@@ -59,7 +72,10 @@ describe('marketing content in every language', () => {
   const KEPT_TERMS = new Set(['Antidetect browser', 'Local API']);
   it.each(TRANSLATION_CODES)("%s: no landing page's heading is the English one", (code) => {
     const landing = documents.filter((item) => ['featurePage', 'solutionPage', 'alternativePage'].includes(item._type));
-    const english = landing.filter((doc) => { const title = texts(doc, code).get('title'); return title !== undefined && title === texts(doc, 'en').get('title') && !KEPT_TERMS.has(title); });
+    const english = landing.filter((doc) => {
+      const title = texts(doc, code).get('title');
+      return title !== undefined && title === texts(doc, 'en').get('title') && !KEPT_TERMS.has(title);
+    });
     expect(english.map((doc) => doc._id)).toEqual([]);
   });
 
@@ -68,7 +84,9 @@ describe('marketing content in every language', () => {
   const TERM_TYPES: readonly string[] = [...Object.values(CATEGORY_TYPE), ...Object.values(TAG_TYPE)];
   it.each(TRANSLATION_CODES)('%s: no category or tag name is the English name copied over', (code) => {
     const marketing = documents
-      .filter((doc) => (EVERY_LANGUAGE_TYPES as readonly string[]).includes(doc._type) && !TERM_TYPES.includes(doc._type))
+      .filter(
+        (doc) => (EVERY_LANGUAGE_TYPES as readonly string[]).includes(doc._type) && !TERM_TYPES.includes(doc._type),
+      )
       .flatMap((doc) => [...texts(doc, code).values()])
       .join('\n')
       .toLowerCase();
@@ -76,7 +94,11 @@ describe('marketing content in every language', () => {
       .filter((doc) => TERM_TYPES.includes(doc._type))
       .filter((doc) => {
         const title = doc.title as Record<string, string | undefined>;
-        return title[code] !== undefined && title[code]!.toLowerCase() === title.en!.toLowerCase() && !marketing.includes(title.en!.toLowerCase());
+        return (
+          title[code] !== undefined &&
+          title[code]!.toLowerCase() === title.en!.toLowerCase() &&
+          !marketing.includes(title.en!.toLowerCase())
+        );
       })
       .map((doc) => doc._id);
     expect(copied).toEqual([]);

@@ -8,7 +8,13 @@ import { handleRevalidation, MAX_BODY_BYTES, MemoryReplayGuard, type Revalidatio
 const SECRET = 'test-secret-for-webhooks';
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const URL_ = 'http://localhost/api/revalidate';
-const PAYLOAD = JSON.stringify({ _id: 'blog-post-a', _type: 'blogPost', slug: 'new-slug', previousSlug: 'old-slug', operation: 'update' });
+const PAYLOAD = JSON.stringify({
+  _id: 'blog-post-a',
+  _type: 'blogPost',
+  slug: 'new-slug',
+  previousSlug: 'old-slug',
+  operation: 'update',
+});
 
 function setup(overrides: Partial<RevalidationDeps> = {}) {
   const revalidated: string[] = [];
@@ -24,8 +30,18 @@ function setup(overrides: Partial<RevalidationDeps> = {}) {
   return { deps, revalidated, invalidations: () => invalidated };
 }
 
-async function signed(body: string | Uint8Array<ArrayBuffer>, timestamp = NOW, secret = SECRET, init: RequestInit = {}) {
-  return new Request(URL_, { method: 'POST', body: body as BodyInit, ...init, headers: { [SIGNATURE_HEADER]: await signWebhookPayload(secret, body, timestamp), ...(init.headers ?? {}) } });
+async function signed(
+  body: string | Uint8Array<ArrayBuffer>,
+  timestamp = NOW,
+  secret = SECRET,
+  init: RequestInit = {},
+) {
+  return new Request(URL_, {
+    method: 'POST',
+    body: body as BodyInit,
+    ...init,
+    headers: { [SIGNATURE_HEADER]: await signWebhookPayload(secret, body, timestamp), ...(init.headers ?? {}) },
+  });
 }
 
 describe('POST /api/revalidate', () => {
@@ -33,14 +49,23 @@ describe('POST /api/revalidate', () => {
     const { deps, revalidated, invalidations } = setup();
     const response = await handleRevalidation(await signed(PAYLOAD), deps);
     expect(response.status).toBe(200);
-    expect(revalidated).toEqual(expect.arrayContaining([contentTags.slug('blogPost', 'new-slug'), contentTags.slug('blogPost', 'old-slug'), contentTags.list('blogPost'), contentTags.sitemap()]));
+    expect(revalidated).toEqual(
+      expect.arrayContaining([
+        contentTags.slug('blogPost', 'new-slug'),
+        contentTags.slug('blogPost', 'old-slug'),
+        contentTags.list('blogPost'),
+        contentTags.sitemap(),
+      ]),
+    );
     expect(invalidations()).toBe(1);
     expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual(revalidated);
   });
 
   it('expires nothing before the source has settled (the Content Lake answers the new version only after a moment)', async () => {
     let release!: () => void;
-    const { deps, revalidated, invalidations } = setup({ settle: () => new Promise<void>((resolve) => (release = resolve)) });
+    const { deps, revalidated, invalidations } = setup({
+      settle: () => new Promise<void>((resolve) => (release = resolve)),
+    });
     const answered = handleRevalidation(await signed(PAYLOAD), deps);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(revalidated).toEqual([]);
@@ -58,18 +83,33 @@ describe('POST /api/revalidate', () => {
   it('accepts the signature @sanity/webhook produces (the format Sanity sends)', async () => {
     const { deps } = setup();
     const header = await encodeSignatureHeader(PAYLOAD, NOW, SECRET);
-    const response = await handleRevalidation(new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: header } }), deps);
+    const response = await handleRevalidation(
+      new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: header } }),
+      deps,
+    );
     expect(response.status).toBe(200);
   });
 
   it.each([
     ['a missing signature', async () => new Request(URL_, { method: 'POST', body: PAYLOAD }), /Missing signature/],
-    ['a malformed signature', async () => new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: 'v1=abc' } }), /Malformed/],
+    [
+      'a malformed signature',
+      async () => new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: 'v1=abc' } }),
+      /Malformed/,
+    ],
     ['a signature made with another secret', async () => signed(PAYLOAD, NOW, 'another-secret'), /Invalid signature/],
-    ['a body changed after signing', async () => {
-      const header = await signWebhookPayload(SECRET, PAYLOAD, NOW);
-      return new Request(URL_, { method: 'POST', body: PAYLOAD.replace('new-slug', 'evil-slug'), headers: { [SIGNATURE_HEADER]: header } });
-    }, /Invalid signature/],
+    [
+      'a body changed after signing',
+      async () => {
+        const header = await signWebhookPayload(SECRET, PAYLOAD, NOW);
+        return new Request(URL_, {
+          method: 'POST',
+          body: PAYLOAD.replace('new-slug', 'evil-slug'),
+          headers: { [SIGNATURE_HEADER]: header },
+        });
+      },
+      /Invalid signature/,
+    ],
     ['a timestamp older than 5 minutes', async () => signed(PAYLOAD, NOW - 5 * 60 * 1000 - 1), /too old/],
     ['a timestamp in the future', async () => signed(PAYLOAD, NOW + 10 * 60 * 1000), /future/],
   ])('answers 401 for %s and expires nothing', async (_name, make, message) => {
@@ -104,7 +144,11 @@ describe('POST /api/revalidate', () => {
     // 43 characters carry 258 bits for 32 bytes: the last one's two low bits decode to nothing.
     const spellings = [0, 1, 2, 3].map((bits) => `${timestamp},v1=${mac.slice(0, -1)}${alphabet[(last & ~3) | bits]}`);
     expect(spellings).toContain(header);
-    const send = (value: string) => handleRevalidation(new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: value } }), deps);
+    const send = (value: string) =>
+      handleRevalidation(
+        new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: value } }),
+        deps,
+      );
     const statuses = [];
     for (const value of [...spellings, `${header}=`, header]) statuses.push((await send(value)).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -116,7 +160,10 @@ describe('POST /api/revalidate', () => {
     const keys: string[] = [];
     const { deps } = setup({ replay: { accept: (key) => (keys.push(key), true) } });
     const header = await signWebhookPayload(SECRET, PAYLOAD, NOW);
-    await handleRevalidation(new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: header } }), deps);
+    await handleRevalidation(
+      new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: header } }),
+      deps,
+    );
     expect(keys).toEqual([Buffer.from(header.split(',v1=')[1]!, 'base64url').toString('hex')]);
   });
 
@@ -130,14 +177,22 @@ describe('POST /api/revalidate', () => {
         controller.close();
       },
     });
-    const chunked = new Request(URL_, { method: 'POST', body: stream, duplex: 'half', headers: { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, 'x', NOW) } } as RequestInit);
+    const chunked = new Request(URL_, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { [SIGNATURE_HEADER]: await signWebhookPayload(SECRET, 'x', NOW) },
+    } as RequestInit);
     expect((await handleRevalidation(chunked, deps)).status).toBe(413);
     expect((await handleRevalidation(await signed('y'.repeat(MAX_BODY_BYTES)), deps)).status).toBe(400);
   });
 
   it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('answers 405 to %s with Allow: POST', async (method) => {
     const { deps } = setup();
-    const response = await handleRevalidation(new Request(URL_, { method, ...(method === 'GET' ? {} : { body: PAYLOAD }) }), deps);
+    const response = await handleRevalidation(
+      new Request(URL_, { method, ...(method === 'GET' ? {} : { body: PAYLOAD }) }),
+      deps,
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
@@ -160,12 +215,21 @@ describe('POST /api/revalidate', () => {
 
   it('never throws on random input', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 300 }), fc.option(fc.string({ maxLength: 80 })), fc.constantFrom('POST', 'GET', 'PUT'), async (body, header, method) => {
-        const { deps } = setup();
-        const request = new Request(URL_, { method, ...(method === 'GET' ? {} : { body }), headers: header === null ? {} : { [SIGNATURE_HEADER]: header } });
-        const response = await handleRevalidation(request, deps);
-        expect([400, 401, 405, 409, 413]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 300 }),
+        fc.option(fc.string({ maxLength: 80 })),
+        fc.constantFrom('POST', 'GET', 'PUT'),
+        async (body, header, method) => {
+          const { deps } = setup();
+          const request = new Request(URL_, {
+            method,
+            ...(method === 'GET' ? {} : { body }),
+            headers: header === null ? {} : { [SIGNATURE_HEADER]: header },
+          });
+          const response = await handleRevalidation(request, deps);
+          expect([400, 401, 405, 409, 413]).toContain(response.status);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -178,8 +242,14 @@ describe('POST /api/revalidate', () => {
         const tampered = body.slice();
         const index = flip % tampered.length;
         tampered[index] = tampered[index]! ^ 1;
-        const ok = await handleRevalidation(new Request(URL_, { method: 'POST', body, headers: { [SIGNATURE_HEADER]: header } }), setup().deps);
-        const bad = await handleRevalidation(new Request(URL_, { method: 'POST', body: tampered, headers: { [SIGNATURE_HEADER]: header } }), setup().deps);
+        const ok = await handleRevalidation(
+          new Request(URL_, { method: 'POST', body, headers: { [SIGNATURE_HEADER]: header } }),
+          setup().deps,
+        );
+        const bad = await handleRevalidation(
+          new Request(URL_, { method: 'POST', body: tampered, headers: { [SIGNATURE_HEADER]: header } }),
+          setup().deps,
+        );
         expect(ok.status).toBe(200);
         expect(bad.status).toBe(401);
       }),
@@ -190,19 +260,30 @@ describe('POST /api/revalidate', () => {
 
 describe('document to tags', () => {
   it.each([
-    [{ _id: 'guide-x', _type: 'guide', slug: 'x' }, ['content:list:guide', 'content:sitemap', 'content:slug:guide:x', 'content:type:guide']],
-    [{ _id: 'blog-category-tips', _type: 'blogCategory', slug: 'tips' }, ['content:list:blogCategory', 'content:list:blogPost', 'content:sitemap', 'content:type:blogCategory']],
+    [
+      { _id: 'guide-x', _type: 'guide', slug: 'x' },
+      ['content:list:guide', 'content:sitemap', 'content:slug:guide:x', 'content:type:guide'],
+    ],
+    [
+      { _id: 'blog-category-tips', _type: 'blogCategory', slug: 'tips' },
+      ['content:list:blogCategory', 'content:list:blogPost', 'content:sitemap', 'content:type:blogCategory'],
+    ],
     [{ _id: 'siteSettings', _type: 'siteSettings' }, ['content:doc:siteSettings']],
     [{ _id: 'navigation', _type: 'navigation' }, ['content:doc:navigation']],
     [{ _id: 'faq-entry-a', _type: 'faqEntry' }, ['content:list:faqEntry', 'content:type:faqEntry']],
-    [{ _id: 'solution-page-crypto', _type: 'solutionPage', slug: 'crypto' }, ['content:list:solutionPage', 'content:sitemap', 'content:slug:solutionPage:crypto', 'content:type:solutionPage']],
+    [
+      { _id: 'solution-page-crypto', _type: 'solutionPage', slug: 'crypto' },
+      ['content:list:solutionPage', 'content:sitemap', 'content:slug:solutionPage:crypto', 'content:type:solutionPage'],
+    ],
     [{ _id: 'x', _type: 'somethingElse', slug: 'x' }, []],
   ])('%j -> %j', (change, tags) => {
     expect(tagsForChange(change)).toEqual(tags);
   });
 
   it('refreshes every article list when an author changes (names appear in lists)', () => {
-    expect(tagsForChange({ _id: 'author-a', _type: 'author', slug: 'a' })).toEqual(expect.arrayContaining(['content:type:author', 'content:list:blogPost', 'content:list:partner']));
+    expect(tagsForChange({ _id: 'author-a', _type: 'author', slug: 'a' })).toEqual(
+      expect.arrayContaining(['content:type:author', 'content:list:blogPost', 'content:list:partner']),
+    );
   });
 
   it('drops slugs that are not slugs, so request text never becomes a tag', () => {

@@ -23,9 +23,17 @@ function pcreVerdicts(agents: readonly string[]): boolean[] {
   // Latin-1 bytes, as they arrive in a header (Node reads them so; nginx sees the bytes).
   writeFileSync(file, Buffer.from(agents.join('\n') + '\n', 'latin1'));
   const matching = (pattern: string, caseless: boolean) => {
-    const result = spawnSync('grep', ['-P', '-n', ...(caseless ? ['-i'] : []), '-e', pattern, file], { encoding: 'latin1', env: { ...process.env, LC_ALL: 'C' } });
+    const result = spawnSync('grep', ['-P', '-n', ...(caseless ? ['-i'] : []), '-e', pattern, file], {
+      encoding: 'latin1',
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     if (result.status === 2) throw new Error(`grep -P rejected the pattern: ${result.stderr}`);
-    return new Set(result.stdout.split('\n').filter(Boolean).map((line) => Number(line.slice(0, line.indexOf(':'))) - 1));
+    return new Set(
+      result.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => Number(line.slice(0, line.indexOf(':'))) - 1),
+    );
   };
   const bots = matching(crawlerPcre(), true);
   const blank = matching(CRAWLER_BLANK_PCRE, false);
@@ -51,15 +59,59 @@ function random(seed: number): () => number {
 function generatedAgents(count: number): string[] {
   const next = random(21);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const words = [...new Set(list.flatMap((entry) => entry.replace(/\\[bdswBDSW]/g, ' ').split(/[^a-z0-9@._-]+/i)).filter(Boolean))];
+  const words = [
+    ...new Set(list.flatMap((entry) => entry.replace(/\\[bdswBDSW]/g, ' ').split(/[^a-z0-9@._-]+/i)).filter(Boolean)),
+  ];
   const fragments = [
-    'Mozilla/5.0', 'Mozilla/4.0', '(compatible;', '(X11; Linux x86_64)', 'AppleWebKit/537.36', '(KHTML, like Gecko)', 'Chrome/140.0',
-    'Safari/537.36', 'Google', 'google/', ' channel/', 'cu', 'cam', 'lib', 'wv', 'app', '1.0;', '/v2.1', '/1.0', ')', '(', ';', ',', '/', '-',
-    '.', '@', '|', '<', ':', '%', '_', '0', '42', '2.3', 'é', 'ÿ', 'Ä', '\u00a0', '\t', ' ', ' ', ' ',
+    'Mozilla/5.0',
+    'Mozilla/4.0',
+    '(compatible;',
+    '(X11; Linux x86_64)',
+    'AppleWebKit/537.36',
+    '(KHTML, like Gecko)',
+    'Chrome/140.0',
+    'Safari/537.36',
+    'Google',
+    'google/',
+    ' channel/',
+    'cu',
+    'cam',
+    'lib',
+    'wv',
+    'app',
+    '1.0;',
+    '/v2.1',
+    '/1.0',
+    ')',
+    '(',
+    ';',
+    ',',
+    '/',
+    '-',
+    '.',
+    '@',
+    '|',
+    '<',
+    ':',
+    '%',
+    '_',
+    '0',
+    '42',
+    '2.3',
+    'é',
+    'ÿ',
+    'Ä',
+    '\u00a0',
+    '\t',
+    ' ',
+    ' ',
+    ' ',
   ];
   const agents: string[] = [];
   for (let index = 0; index < count; index++) {
-    const parts = Array.from({ length: 1 + Math.floor(next() * 6) }, () => (next() < 0.35 ? pick(words) : pick(fragments)));
+    const parts = Array.from({ length: 1 + Math.floor(next() * 6) }, () =>
+      next() < 0.35 ? pick(words) : pick(fragments),
+    );
     let agent = parts.join(next() < 0.5 ? '' : pick([' ', '\u00a0', '/', ';', '\t']));
     // Upper case of ASCII only: `ÿ` would become U+0178, which no Latin-1 header carries.
     if (next() < 0.3) agent = agent.replace(/[a-z]/g, (letter) => letter.toUpperCase());

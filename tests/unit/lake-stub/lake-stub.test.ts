@@ -21,7 +21,14 @@ const client = (extra: Parameters<typeof createClient>[0] = {}): SanityClient =>
   });
 
 beforeAll(async () => {
-  lake = await startLake({ port: 0, host: '127.0.0.1', datasetDir: DATASET_DIR, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET, tokens: [LAKE_TOKEN] });
+  lake = await startLake({
+    port: 0,
+    host: '127.0.0.1',
+    datasetDir: DATASET_DIR,
+    projectId: LAKE_PROJECT_ID,
+    dataset: LAKE_DATASET,
+    tokens: [LAKE_TOKEN],
+  });
   control = new LakeControl({ stubPort: lake.port });
 });
 afterAll(() => lake.close());
@@ -30,8 +37,12 @@ beforeEach(() => control.reset());
 const SETTINGS = '*[_id == "siteSettings"][0]._id';
 
 describe('Content Lake stand-in', () => {
-  it('answers GET queries with parameters in Sanity\'s shape (ms, query, result)', async () => {
-    const response = await client().fetch<{ ms: number; query: string; result: number }>('count(*[_type == $type])', { type: 'blogPost' }, { filterResponse: false });
+  it("answers GET queries with parameters in Sanity's shape (ms, query, result)", async () => {
+    const response = await client().fetch<{ ms: number; query: string; result: number }>(
+      'count(*[_type == $type])',
+      { type: 'blogPost' },
+      { filterResponse: false },
+    );
     expect(response.ms).toBeGreaterThan(0);
     expect(response.query).toBe('count(*[_type == $type])');
     expect(response.result).toBeGreaterThan(0);
@@ -46,12 +57,20 @@ describe('Content Lake stand-in', () => {
   it('refuses drafts without a token (401) and shows them with one', async () => {
     await control.client.createOrReplace({ _id: 'drafts.siteSettings', _type: 'siteSettings', marker: 'draft' });
     await expect(client({ perspective: 'drafts' }).fetch(SETTINGS)).rejects.toMatchObject({ statusCode: 401 });
-    expect(await client({ perspective: 'drafts', token: LAKE_TOKEN }).fetch('*[_id == "siteSettings"][0].marker')).toBe('draft');
-    expect(await client({ perspective: 'published', token: LAKE_TOKEN }).fetch('*[_id == "siteSettings"][0].marker')).toBeNull();
+    expect(await client({ perspective: 'drafts', token: LAKE_TOKEN }).fetch('*[_id == "siteSettings"][0].marker')).toBe(
+      'draft',
+    );
+    expect(
+      await client({ perspective: 'published', token: LAKE_TOKEN }).fetch('*[_id == "siteSettings"][0].marker'),
+    ).toBeNull();
   });
 
   it('answers a source map on request, so stega works through the real client', async () => {
-    const stega = client({ perspective: 'drafts', token: LAKE_TOKEN, stega: { enabled: true, studioUrl: 'http://studio.test' } });
+    const stega = client({
+      perspective: 'drafts',
+      token: LAKE_TOKEN,
+      stega: { enabled: true, studioUrl: 'http://studio.test' },
+    });
     const query = '*[_id == "siteSettings"][0]{_id, "title": title.en}';
     const { title } = await stega.fetch<{ title: string }>(query);
     const { title: plain } = await client().fetch<{ title: string }>(query);
@@ -90,7 +109,9 @@ describe('Content Lake stand-in', () => {
 
   it('streams live events: welcome, then a message with sync tags per visible change; drafts need a token', async () => {
     const events: { type: string; tags?: string[] }[] = [];
-    const subscription = client({ token: LAKE_TOKEN }).live.events({ includeDrafts: true }).subscribe({ next: (event) => events.push(event as never) });
+    const subscription = client({ token: LAKE_TOKEN })
+      .live.events({ includeDrafts: true })
+      .subscribe({ next: (event) => events.push(event as never) });
     try {
       await expect.poll(() => events.map((event) => event.type)).toContain('welcome');
       await control.client.createOrReplace({ _id: 'drafts.siteSettings', _type: 'siteSettings', marker: 'live' });
@@ -98,9 +119,12 @@ describe('Content Lake stand-in', () => {
     } finally {
       subscription.unsubscribe();
     }
-    const refused = await fetch(`http://127.0.0.1:${lake.port}/v${LAKE_API_VERSION}/data/live/events/${LAKE_DATASET}?includeDrafts=true`, {
-      headers: { 'x-sanity-project-id': LAKE_PROJECT_ID },
-    });
+    const refused = await fetch(
+      `http://127.0.0.1:${lake.port}/v${LAKE_API_VERSION}/data/live/events/${LAKE_DATASET}?includeDrafts=true`,
+      {
+        headers: { 'x-sanity-project-id': LAKE_PROJECT_ID },
+      },
+    );
     expect(refused.status).toBe(401);
   });
 });

@@ -16,9 +16,69 @@ import { describe, expect, it } from 'vitest';
 
 // The 20 codes, prefixes and sitemap names, copied here on purpose: the test checks the
 // one source of truth against the specification's own text.
-const SPEC_CODES = ['zh', 'en', 'ru', 'vn', 'es', 'pt', 'tc', 'tr', 'th', 'fr', 'uk', 'hi', 'jp', 'ko', 'de', 'fil', 'km', 'pl', 'nl', 'ro'];
-const SPEC_PREFIXED = ['vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc', 'de', 'fil', 'km', 'pl', 'nl', 'ro'];
-const SPEC_SITEMAP_ISO = ['en-US', 'zh-CN', 'ru-RU', 'vi-VN', 'es-ES', 'pt-PT', 'tr-TR', 'th-TH', 'fr-FR', 'uk-UA', 'ko-KR', 'hi-IN', 'ja-JP', 'zh-TW', 'de-DE', 'tl-PH', 'km-KH', 'pl-PL', 'nl-NL', 'ro-RO'];
+const SPEC_CODES = [
+  'zh',
+  'en',
+  'ru',
+  'vn',
+  'es',
+  'pt',
+  'tc',
+  'tr',
+  'th',
+  'fr',
+  'uk',
+  'hi',
+  'jp',
+  'ko',
+  'de',
+  'fil',
+  'km',
+  'pl',
+  'nl',
+  'ro',
+];
+const SPEC_PREFIXED = [
+  'vn',
+  'es',
+  'pt',
+  'tr',
+  'th',
+  'fr',
+  'uk',
+  'ko',
+  'hi',
+  'jp',
+  'tc',
+  'de',
+  'fil',
+  'km',
+  'pl',
+  'nl',
+  'ro',
+];
+const SPEC_SITEMAP_ISO = [
+  'en-US',
+  'zh-CN',
+  'ru-RU',
+  'vi-VN',
+  'es-ES',
+  'pt-PT',
+  'tr-TR',
+  'th-TH',
+  'fr-FR',
+  'uk-UA',
+  'ko-KR',
+  'hi-IN',
+  'ja-JP',
+  'zh-TW',
+  'de-DE',
+  'tl-PH',
+  'km-KH',
+  'pl-PL',
+  'nl-NL',
+  'ro-RO',
+];
 
 describe('the locale list', () => {
   it('has exactly the 20 locale codes', () => {
@@ -29,7 +89,11 @@ describe('the locale list', () => {
   it('serves en, zh and ru unprefixed on their own sites and the 17 others prefixed on the English site', () => {
     expect(localesOfSite('zh')).toEqual(['zh']);
     expect(localesOfSite('ru')).toEqual(['ru']);
-    expect(localesOfSite('en').filter((code) => code !== 'en').sort()).toEqual([...SPEC_PREFIXED].sort());
+    expect(
+      localesOfSite('en')
+        .filter((code) => code !== 'en')
+        .sort(),
+    ).toEqual([...SPEC_PREFIXED].sort());
     for (const locale of LOCALES) expect(locale.isDefault).toBe(['en', 'zh', 'ru'].includes(locale.code));
   });
 
@@ -69,10 +133,27 @@ describe('the locale list', () => {
 
 describe('login languages', () => {
   it.each([
-    ['en', 'en-US'], ['zh', 'zh-CN'], ['ru', 'ru-RU'], ['vn', 'vi-VN'], ['es', 'es-ES'], ['pt', 'pt-PT'],
-    ['tc', 'zh-TW'], ['tr', 'tr-TR'], ['th', 'th-TH'], ['fr', 'fr-FR'], ['uk', 'uk-UA'], ['hi', 'hi-IN'],
-    ['ko', 'en-US'], ['jp', 'en-US'], ['de', 'en-US'], ['fil', 'en-US'], ['km', 'en-US'], ['pl', 'en-US'],
-    ['nl', 'en-US'], ['ro', 'en-US'], ['nonsense', 'en-US'],
+    ['en', 'en-US'],
+    ['zh', 'zh-CN'],
+    ['ru', 'ru-RU'],
+    ['vn', 'vi-VN'],
+    ['es', 'es-ES'],
+    ['pt', 'pt-PT'],
+    ['tc', 'zh-TW'],
+    ['tr', 'tr-TR'],
+    ['th', 'th-TH'],
+    ['fr', 'fr-FR'],
+    ['uk', 'uk-UA'],
+    ['hi', 'hi-IN'],
+    ['ko', 'en-US'],
+    ['jp', 'en-US'],
+    ['de', 'en-US'],
+    ['fil', 'en-US'],
+    ['km', 'en-US'],
+    ['pl', 'en-US'],
+    ['nl', 'en-US'],
+    ['ro', 'en-US'],
+    ['nonsense', 'en-US'],
   ])('%s logs in as %s', (code, expected) => {
     expect(loginLanguage(code)).toBe(expected);
   });
@@ -88,7 +169,11 @@ describe('site URLs', () => {
   });
 
   it('takes SITE_URL_* and keeps only the origin', () => {
-    const sites = resolveSiteUrls({ SITE_URL_EN: 'https://www.example.com/', SITE_URL_ZH: 'https://cn.example.com', SITE_URL_RU: 'https://ru.example.com' });
+    const sites = resolveSiteUrls({
+      SITE_URL_EN: 'https://www.example.com/',
+      SITE_URL_ZH: 'https://cn.example.com',
+      SITE_URL_RU: 'https://ru.example.com',
+    });
     expect(sites.en).toBe('https://www.example.com');
     expect(localeUrl('de', '/pricing', sites)).toBe('https://www.example.com/de/pricing');
     expect(localeUrl('zh', '/pricing', sites)).toBe('https://cn.example.com/pricing');

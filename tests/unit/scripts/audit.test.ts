@@ -12,7 +12,11 @@ const counts = (high: number, critical: number, moderate = 0) => ({
   total: high + critical + moderate,
 });
 const report = (vulnerabilities: Record<string, unknown>, metadata = counts(0, 0)) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: metadata, dependencies: { prod: 500 } } });
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: metadata, dependencies: { prod: 500 } },
+  });
 
 describe('judgeAudit', () => {
   it('passes a report without advisories', () => {
@@ -21,7 +25,18 @@ describe('judgeAudit', () => {
 
   it('passes moderate and low advisories, which it does not gate on', () => {
     const verdict = judgeAudit(
-      report({ 'some-lib': { name: 'some-lib', severity: 'moderate', via: [{ title: 'ReDoS', url: 'https://example.test/a' }], range: '<2', fixAvailable: true } }, counts(0, 0, 1)),
+      report(
+        {
+          'some-lib': {
+            name: 'some-lib',
+            severity: 'moderate',
+            via: [{ title: 'ReDoS', url: 'https://example.test/a' }],
+            range: '<2',
+            fixAvailable: true,
+          },
+        },
+        counts(0, 0, 1),
+      ),
     );
     expect(verdict.status).toBe('ok');
   });
@@ -48,13 +63,27 @@ describe('judgeAudit', () => {
       ['next', 'critical'],
       ['next-intl', 'high'],
     ]);
-    expect(verdict.findings[0]!.advisories).toEqual(['Authorization bypass in middleware (https://github.com/advisories/GHSA-xxxx)']);
+    expect(verdict.findings[0]!.advisories).toEqual([
+      'Authorization bypass in middleware (https://github.com/advisories/GHSA-xxxx)',
+    ]);
     expect(verdict.findings[1]!.through).toEqual(['next']);
   });
 
   it.each([
-    ['a 405 from a mirror without the endpoint', JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk', statusCode: 405, error: { summary: '', detail: '' } }), '405 Method Not Allowed'],
-    ['no network', JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to registry failed' } }), 'request to registry failed'],
+    [
+      'a 405 from a mirror without the endpoint',
+      JSON.stringify({
+        message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
+        statusCode: 405,
+        error: { summary: '', detail: '' },
+      }),
+      '405 Method Not Allowed',
+    ],
+    [
+      'no network',
+      JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request to registry failed' } }),
+      'request to registry failed',
+    ],
     ['no JSON at all', '', 'no JSON'],
     ['a report without counts', JSON.stringify({ auditReportVersion: 2, vulnerabilities: {} }), 'did not answer'],
   ])('reports the check as not done on %s', (_case, stdout, reason) => {

@@ -1,5 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +45,11 @@ echo "end $(date +%s%N)" >> build.log
 }
 
 const build = (root: string, env: NodeJS.ProcessEnv, name?: string) =>
-  spawnSync('bash', [join(root, 'scripts/build-web.sh'), ...(name ? [name] : [])], { cwd: root, env, encoding: 'utf8' });
+  spawnSync('bash', [join(root, 'scripts/build-web.sh'), ...(name ? [name] : [])], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
 const release = (root: string, name: string) => realpathSync(join(root, '.cache/releases', name));
 
 describe('build-web.sh', () => {
@@ -58,10 +72,17 @@ describe('build-web.sh', () => {
     const { root, env } = checkout();
     const run = (name: string) =>
       new Promise<number | null>((resolve) => {
-        spawn('bash', [join(root, 'scripts/build-web.sh'), name], { cwd: root, env: { ...env, FAKE_BUILD_SECONDS: '1' }, stdio: 'ignore' }).on('exit', resolve);
+        spawn('bash', [join(root, 'scripts/build-web.sh'), name], {
+          cwd: root,
+          env: { ...env, FAKE_BUILD_SECONDS: '1' },
+          stdio: 'ignore',
+        }).on('exit', resolve);
       });
     expect(await Promise.all([run('start'), run('cluster')])).toEqual([0, 0]);
-    const events = readFileSync(join(root, 'build.log'), 'utf8').trim().split('\n').map((line) => line.split(' ')[0]);
+    const events = readFileSync(join(root, 'build.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ')[0]);
     expect(events).toEqual(['start', 'end', 'start', 'end']);
     expect(release(root, 'start')).not.toBe(release(root, 'cluster'));
   });

@@ -33,7 +33,7 @@ describe('importsOf', () => {
       "const d = await import('delta');",
       "const e = require('epsilon');",
       "// import z from 'commented';",
-      "const s = \"import y from 'in-a-string'\";",
+      'const s = "import y from \'in-a-string\'";',
       "import { f } from './relative';",
     ].join('\n');
     expect([...importsOf(text)].sort()).toEqual(['@scope/gamma', 'alpha', 'beta', 'delta', 'epsilon']);
@@ -74,7 +74,14 @@ describe('checkWorkspace', () => {
       manifest: {
         name: '@site/web',
         scripts: { build: 'next build && tsx scripts/x.ts' },
-        dependencies: { next: '1', react: '1', 'react-dom': '1', 'next-sanity': '1', 'crypto-js': '1', '@fontsource/noto-sans': '1' },
+        dependencies: {
+          next: '1',
+          react: '1',
+          'react-dom': '1',
+          'next-sanity': '1',
+          'crypto-js': '1',
+          '@fontsource/noto-sans': '1',
+        },
         devDependencies: { tsx: '1', '@types/crypto-js': '1', '@types/unused': '1' },
       },
       files: [['web/src/a.ts', "import md5 from 'crypto-js/md5';\nimport { useState } from 'react';"]],

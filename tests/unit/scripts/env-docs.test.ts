@@ -7,7 +7,19 @@ import { describe, expect, it } from 'vitest';
 // names one the code no longer reads. "The code": the packages' sources, the web app's and Studio's scripts, the
 // cluster and the root scripts (the tests' own knobs are in tests/README.md).
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SOURCES = ['web/src', 'web/scripts', 'web/next.config.ts', 'schemas/src', 'edge/src', 'studio/src', 'studio/scripts', 'studio/sanity.cli.ts', 'studio/sanity.config.ts', 'deploy', 'scripts'];
+const SOURCES = [
+  'web/src',
+  'web/scripts',
+  'web/next.config.ts',
+  'schemas/src',
+  'edge/src',
+  'studio/src',
+  'studio/scripts',
+  'studio/sanity.cli.ts',
+  'studio/sanity.config.ts',
+  'deploy',
+  'scripts',
+];
 /** Set by the platform or by our own build for itself, never by an operator. */
 const NOT_CONFIGURATION = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'MORPHIS_VISUAL_EDITING']);
 
@@ -49,7 +61,10 @@ function readByCode(): Set<string> {
 
 function inReadmeTable(): Set<string> {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  const section = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+  );
   const names = new Set<string>();
   for (const line of section.split('\n').filter((row) => row.startsWith('| `'))) {
     for (const match of line.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(match[1]!);
@@ -66,8 +81,19 @@ describe('configuration documents', () => {
   const code = [...readByCode()].sort();
 
   it('finds the variables the code reads (the scan itself works)', () => {
-    expect(code).toEqual(expect.arrayContaining(['SITE_URL_EN', 'SANITY_PREVIEW_SECRET', 'SANITY_REVALIDATE_SECRET', 'REDIS_URL', 'SANITY_STUDIO_URL', 'PORT']));
-    expect(variablesRead('const a = process.env.FOO_BAR; env?.BAZ; env["QUX"]; localSecret(\'REDIS_PASSWORD\')', false)).toEqual(['FOO_BAR', 'BAZ', 'QUX', 'REDIS_PASSWORD']);
+    expect(code).toEqual(
+      expect.arrayContaining([
+        'SITE_URL_EN',
+        'SANITY_PREVIEW_SECRET',
+        'SANITY_REVALIDATE_SECRET',
+        'REDIS_URL',
+        'SANITY_STUDIO_URL',
+        'PORT',
+      ]),
+    );
+    expect(
+      variablesRead('const a = process.env.FOO_BAR; env?.BAZ; env["QUX"]; localSecret(\'REDIS_PASSWORD\')', false),
+    ).toEqual(['FOO_BAR', 'BAZ', 'QUX', 'REDIS_PASSWORD']);
     expect(variablesRead('echo "${PORT:-3000}" "$HOSTNAME"', true)).toEqual(['PORT', 'HOSTNAME']);
   });
 

@@ -29,8 +29,13 @@ describe('local secrets', () => {
     const secrets = ensureLocalSecrets(file);
     expect(secrets.SANITY_PREVIEW_SECRET).toBe('kept-value-of-my-own-choosing-0123456789');
     const text = readFileSync(file, 'utf8');
-    expect(text.startsWith("# mine\nSANITY_PREVIEW_SECRET='kept-value-of-my-own-choosing-0123456789'\nOTHER=1\n")).toBe(true);
-    expect(parseEnvFile(text)).toMatchObject({ OTHER: '1', SANITY_REVALIDATE_SECRET: secrets.SANITY_REVALIDATE_SECRET });
+    expect(text.startsWith("# mine\nSANITY_PREVIEW_SECRET='kept-value-of-my-own-choosing-0123456789'\nOTHER=1\n")).toBe(
+      true,
+    );
+    expect(parseEnvFile(text)).toMatchObject({
+      OTHER: '1',
+      SANITY_REVALIDATE_SECRET: secrets.SANITY_REVALIDATE_SECRET,
+    });
   });
 
   it('reads export, quotes and comments as a shell would', () => {
@@ -38,10 +43,17 @@ describe('local secrets', () => {
   });
 
   it('prints export lines for the secrets the environment does not set, and nothing secret to stderr', () => {
-    const env = { PATH: process.env.PATH ?? '', NODE_ENV: 'test' as const, SANITY_REVALIDATE_SECRET: 'from-the-environment' };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test' as const,
+      SANITY_REVALIDATE_SECRET: 'from-the-environment',
+    };
     const result = spawnSync(process.execPath, [script, '--export'], { env, encoding: 'utf8' });
     expect(result.status).toBe(0);
-    const exported = result.stdout.trim().split('\n').map((line) => /^export ([A-Z_]+)='[0-9a-f]{64}'$/.exec(line)?.[1]);
+    const exported = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => /^export ([A-Z_]+)='[0-9a-f]{64}'$/.exec(line)?.[1]);
     expect(exported.sort()).toEqual(names.filter((name) => name !== 'SANITY_REVALIDATE_SECRET').sort());
     expect(result.stderr).not.toMatch(/[0-9a-f]{64}/);
   });

@@ -16,7 +16,10 @@ import nextPatch from '../../../patches/next.patch.mjs';
 
 // scripts/check-next-overrides.mjs, run by the web build: the build fails when the artefact does not run the Next.js
 // the project patched, or when the cache handler's Next internals are not the ones it was written for.
-const cacheHandler = readFileSync(fileURLToPath(new URL('../../../web/src/cluster/cache-handler.ts', import.meta.url)), 'utf8');
+const cacheHandler = readFileSync(
+  fileURLToPath(new URL('../../../web/src/cluster/cache-handler.ts', import.meta.url)),
+  'utf8',
+);
 
 /** A fake standalone artefact: next at `version`, each patched file holding `patched ? replace : find`. */
 function artefact(version: string, patched: boolean): string {
@@ -39,21 +42,30 @@ function artefact(version: string, patched: boolean): string {
 function serverApp(runtime: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'server-app-'));
   mkdirSync(join(dir, '[locale]'));
-  writeFileSync(join(dir, '[locale]', 'page.js.nft.json'), JSON.stringify({ version: 1, files: [`../../../../node_modules/${runtime}`, '../chunks/a.js'] }));
+  writeFileSync(
+    join(dir, '[locale]', 'page.js.nft.json'),
+    JSON.stringify({ version: 1, files: [`../../../../node_modules/${runtime}`, '../chunks/a.js'] }),
+  );
   return dir;
 }
 
 describe('the runtime that serves is the patched one', () => {
   it('passes the patched artefact and fails an unpatched one or another version', () => {
     expect(patchProblems(artefact(nextPatch.version, true), nextPatch)).toEqual([]);
-    expect(patchProblems(artefact(nextPatch.version, false), nextPatch).join('\n')).toMatch(/app-page-turbo\.runtime\.prod\.js in the artefact is not patched/);
-    expect(patchProblems(artefact('16.5.0', true), nextPatch)[0]).toMatch(/runs next 16\.5\.0; .* written for 16\.4\.6/);
+    expect(patchProblems(artefact(nextPatch.version, false), nextPatch).join('\n')).toMatch(
+      /app-page-turbo\.runtime\.prod\.js in the artefact is not patched/,
+    );
+    expect(patchProblems(artefact('16.5.0', true), nextPatch)[0]).toMatch(
+      /runs next 16\.5\.0; .* written for 16\.4\.6/,
+    );
   });
 
   it('fails when a page runs another page runtime (webpack, an experimental flag)', () => {
     expect(pageRuntimeProblems(serverApp(PATCHED_PAGE_RUNTIME))).toEqual([]);
     expect(pageRuntimeProblems(serverApp('next/dist/compiled/next-server/app-page.runtime.prod.js'))).toHaveLength(1);
-    expect(pageRuntimeProblems(serverApp('next/dist/compiled/next-server/app-page-turbo-experimental.runtime.prod.js'))).toHaveLength(1);
+    expect(
+      pageRuntimeProblems(serverApp('next/dist/compiled/next-server/app-page-turbo-experimental.runtime.prod.js')),
+    ).toHaveLength(1);
     expect(pageRuntimeProblems(mkdtempSync(join(tmpdir(), 'empty-')))).toHaveLength(1);
   });
 });
@@ -65,8 +77,12 @@ describe("the cache handler's Next internals", () => {
   });
 
   it('fails on another Next version and on an internal nobody listed', () => {
-    expect(cacheHandlerProblems(cacheHandler, artefact('16.5.0', true))[0]).toMatch(/written for next 16\.4\.6's internals; the artefact runs 16\.5\.0/);
+    expect(cacheHandlerProblems(cacheHandler, artefact('16.5.0', true))[0]).toMatch(
+      /written for next 16\.4\.6's internals; the artefact runs 16\.5\.0/,
+    );
     const more = `${cacheHandler}\nconst x = require('next/dist/server/lib/incremental-cache/memory-cache.external.js');`;
-    expect(cacheHandlerProblems(more, artefact(CACHE_HANDLER_NEXT_VERSION, true))[0]).toMatch(/memory-cache\.external\.js, which is not in CACHE_HANDLER_INTERNALS/);
+    expect(cacheHandlerProblems(more, artefact(CACHE_HANDLER_NEXT_VERSION, true))[0]).toMatch(
+      /memory-cache\.external\.js, which is not in CACHE_HANDLER_INTERNALS/,
+    );
   });
 });

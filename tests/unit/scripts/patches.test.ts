@@ -39,7 +39,9 @@ describe('applyPatch', () => {
     ['there twice', 'slow($); slow($);', 2],
   ])('stops when the text to replace is %s', (_case, text, times) => {
     const nodeModules = fakeModules('1.2.3', text);
-    expect(() => applyPatch(nodeModules, patch)).toThrow(`pkg/lib.js: the text to replace occurs ${times} times, expected once`);
+    expect(() => applyPatch(nodeModules, patch)).toThrow(
+      `pkg/lib.js: the text to replace occurs ${times} times, expected once`,
+    );
     expect(readFileSync(join(nodeModules, 'pkg', 'lib.js'), 'utf8')).toBe(text);
   });
 });

@@ -11,41 +11,58 @@ import { describe, expect, it } from 'vitest';
 const serve = fileURLToPath(new URL('../../../web/scripts/serve.sh', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'serve-sh-'));
 const fakeNode = join(folder, 'node');
-writeFileSync(fakeNode, `#!/bin/sh\n[ "$1" = -e ] && exec "${process.execPath}" "$@"\necho "arenas=$MALLOC_ARENA_MAX args=$*"\n`);
+writeFileSync(
+  fakeNode,
+  `#!/bin/sh\n[ "$1" = -e ] && exec "${process.execPath}" "$@"\necho "arenas=$MALLOC_ARENA_MAX args=$*"\n`,
+);
 chmodSync(fakeNode, 0o755);
 /** A node that says it is 20.20.2 and fails the check, as Debian's does. */
 const oldNode = join(folder, 'old-node');
-writeFileSync(oldNode, `#!/bin/sh\n[ "$1" = --version ] && echo v20.20.2 && exit 0\n[ "$1" = -e ] && exit 1\necho started\n`);
+writeFileSync(
+  oldNode,
+  `#!/bin/sh\n[ "$1" = --version ] && echo v20.20.2 && exit 0\n[ "$1" = -e ] && exit 1\necho started\n`,
+);
 chmodSync(oldNode, 0o755);
 
 function run(env: Record<string, string>) {
-  const result = spawnSync('sh', [serve, '--extra'], { env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', NODE_BINARY: fakeNode, ...env }, encoding: 'utf8' });
+  const result = spawnSync('sh', [serve, '--extra'], {
+    env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', NODE_BINARY: fakeNode, ...env },
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr };
 }
 
 describe('serve.sh', () => {
-  it.each(['127.0.0.1', '127.0.1.1', '::1', '[::1]'])('refuses HOSTNAME=%s, naming the Next.js issue and the way out', (hostname) => {
-    const { status, stdout, stderr } = run({ HOSTNAME: hostname });
-    expect(status).toBe(64);
-    expect(stdout).toBe('');
-    expect(stderr).toContain(`HOSTNAME=${hostname} breaks the proxy's rewrites`);
-    expect(stderr).toContain('vercel/next.js#94745');
-    expect(stderr).toContain('listen on HOSTNAME=0.0.0.0');
-  });
+  it.each(['127.0.0.1', '127.0.1.1', '::1', '[::1]'])(
+    'refuses HOSTNAME=%s, naming the Next.js issue and the way out',
+    (hostname) => {
+      const { status, stdout, stderr } = run({ HOSTNAME: hostname });
+      expect(status).toBe(64);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`HOSTNAME=${hostname} breaks the proxy's rewrites`);
+      expect(stderr).toContain('vercel/next.js#94745');
+      expect(stderr).toContain('listen on HOSTNAME=0.0.0.0');
+    },
+  );
 
   // V8's own heap sizing, like the bare app the bench compares with: a capped semi-space cost the cached page
   // requests/s in scavenges (web/README.md, serving cost and memory).
-  it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])('starts the server with two malloc arenas and no V8 heap flag for HOSTNAME=%j', (hostname) => {
-    const { status, stdout } = run({ HOSTNAME: hostname });
-    expect(status).toBe(0);
-    expect(stdout).toMatch(/^arenas=2 args=\S*\/server\.js --extra$/);
-  });
+  it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])(
+    'starts the server with two malloc arenas and no V8 heap flag for HOSTNAME=%j',
+    (hostname) => {
+      const { status, stdout } = run({ HOSTNAME: hostname });
+      expect(status).toBe(0);
+      expect(stdout).toMatch(/^arenas=2 args=\S*\/server\.js --extra$/);
+    },
+  );
 
   it('refuses a Node.js older than 22.18, which cannot run the TypeScript cache handler', () => {
     const { status, stdout, stderr } = run({ NODE_BINARY: oldNode, HOSTNAME: '0.0.0.0' });
     expect(status).toBe(69);
     expect(stdout).toBe('');
-    expect(stderr).toContain(`needs Node.js 22.18 or later (the cache handler is TypeScript Node runs itself); ${oldNode} is v20.20.2.`);
+    expect(stderr).toContain(
+      `needs Node.js 22.18 or later (the cache handler is TypeScript Node runs itself); ${oldNode} is v20.20.2.`,
+    );
   });
 
   it('keeps a MALLOC_ARENA_MAX the caller set', () => {

@@ -42,14 +42,31 @@ describe('npm test when a stage fails', () => {
     expect(audit.lastLine).toMatch(/^test: 0 passed, 0 failed, 0 skipped; failed stage: Advisories/);
     const lint = run('lint');
     expect(lint.status).not.toBe(0);
-    expect(lint.lastLine).toMatch(/; failed stage: Lint and typecheck \(not run: vitest\.json, playwright\.json, cluster\.json, playwright-lake\.json\)$/);
+    expect(lint.lastLine).toMatch(
+      /; failed stage: Lint and typecheck \(not run: vitest\.json, playwright\.json, cluster\.json, playwright-lake\.json\)$/,
+    );
   });
 
   it('counts the reports of the stages that ran', () => {
     const vitest = { numPassedTests: 7, numFailedTests: 0, numPendingTests: 1 };
-    const outcome = summarize([['a/vitest.json', vitest], ['a/playwright.json', null]], 'Browser tests');
-    expect(outcome).toEqual({ line: 'test: 7 passed, 0 failed, 1 skipped; failed stage: Browser tests (not run: playwright.json)', notes: [], status: 1 });
+    const outcome = summarize(
+      [
+        ['a/vitest.json', vitest],
+        ['a/playwright.json', null],
+      ],
+      'Browser tests',
+    );
+    expect(outcome).toEqual({
+      line: 'test: 7 passed, 0 failed, 1 skipped; failed stage: Browser tests (not run: playwright.json)',
+      notes: [],
+      status: 1,
+    });
     expect(summarize([['a/vitest.json', vitest]]).status).toBe(0);
-    expect(summarize([['a/vitest.json', vitest], ['a/cluster.json', null]]).status).toBe(1);
+    expect(
+      summarize([
+        ['a/vitest.json', vitest],
+        ['a/cluster.json', null],
+      ]).status,
+    ).toBe(1);
   });
 });

@@ -3,7 +3,13 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestSupersededError, RequestTimeoutError, asyncErrorKind, runExclusive, statusOf } from '@/shell/async-data';
+import {
+  RequestSupersededError,
+  RequestTimeoutError,
+  asyncErrorKind,
+  runExclusive,
+  statusOf,
+} from '@/shell/async-data';
 import type { useDeferredAsyncData } from '@/shell/deferred-async-data';
 import { type AsyncData, useAsyncData } from '@/shell/use-async-data';
 
@@ -37,7 +43,7 @@ describe('runExclusive', () => {
     expect(calls[0]!.signal.aborted).toBe(true);
   });
 
-  it("fails the older request with the superseded text when a newer one for the same endpoint starts", async () => {
+  it('fails the older request with the superseded text when a newer one for the same endpoint starts', async () => {
     const { fetcher, calls } = deferred<string>();
     const first = runExclusive('/same', fetcher, 0);
     const second = runExclusive('/same', fetcher, 0);
@@ -79,13 +85,29 @@ describe('useAsyncData', () => {
   let root: ReturnType<typeof createRoot>;
   let latest: AsyncData<string> | null = null;
 
-  function Probe({ dataKey, fetcher, timeoutMs }: { dataKey: string | null; fetcher: (signal: AbortSignal) => Promise<string>; timeoutMs?: number }) {
+  function Probe({
+    dataKey,
+    fetcher,
+    timeoutMs,
+  }: {
+    dataKey: string | null;
+    fetcher: (signal: AbortSignal) => Promise<string>;
+    timeoutMs?: number;
+  }) {
     latest = useAsyncData(dataKey, fetcher, timeoutMs === undefined ? {} : { timeoutMs });
     return null;
   }
   // A fresh cache per test, and no deduplication window, so each test sees its own requests.
   const render = (props: Parameters<typeof Probe>[0]) =>
-    act(() => root.render(createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, createElement(Probe, props))));
+    act(() =>
+      root.render(
+        createElement(
+          SWRConfig,
+          { value: { provider: () => new Map(), dedupingInterval: 0 } },
+          createElement(Probe, props),
+        ),
+      ),
+    );
 
   beforeEach(() => {
     container = document.createElement('div');
@@ -153,10 +175,19 @@ describe('useDeferredAsyncData', () => {
     return slot;
   }
   const render = (props: Parameters<typeof Probe>[0]) =>
-    act(() => root.render(createElement(SWRConfig, { value: { provider: () => new Map(), dedupingInterval: 0 } }, createElement(Probe, props))));
+    act(() =>
+      root.render(
+        createElement(
+          SWRConfig,
+          { value: { provider: () => new Map(), dedupingInterval: 0 } },
+          createElement(Probe, props),
+        ),
+      ),
+    );
   /** Lets the slot's chunk load and its effects run. */
   const settle = async (until: () => boolean) => {
-    for (let turn = 0; turn < 50 && !until(); turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    for (let turn = 0; turn < 50 && !until(); turn += 1)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   };
 
   beforeEach(async () => {

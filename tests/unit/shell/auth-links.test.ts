@@ -42,7 +42,9 @@ describe('withFrom', () => {
   });
 
   it('leaves a from that is already present', () => {
-    expect(withFrom('https://app.example.com/register?from=campaign', here)).toBe('https://app.example.com/register?from=campaign');
+    expect(withFrom('https://app.example.com/register?from=campaign', here)).toBe(
+      'https://app.example.com/register?from=campaign',
+    );
   });
 
   it('ignores a URL that fails to parse', () => {

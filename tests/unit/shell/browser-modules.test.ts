@@ -12,13 +12,24 @@ describe('statistical snippets', () => {
     vi.useFakeTimers();
     const report = vi.fn();
     const violation = (blockedURI: string) =>
-      document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { blockedURI, effectiveDirective: 'script-src-elem' }));
-    const stop = injectSnippets({ statistical_title: '<script data-test-snippet>1</script>', statistical_body: '<script>2</script>' }, report);
+      document.dispatchEvent(
+        Object.assign(new Event('securitypolicyviolation'), { blockedURI, effectiveDirective: 'script-src-elem' }),
+      );
+    const stop = injectSnippets(
+      { statistical_title: '<script data-test-snippet>1</script>', statistical_body: '<script>2</script>' },
+      report,
+    );
     violation('inline');
-    expect(report).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'statistical_title' }), { trigger: 'api error', position: 'statistical_title' });
+    expect(report).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'statistical_title' }), {
+      trigger: 'api error',
+      position: 'statistical_title',
+    });
     await vi.advanceTimersByTimeAsync(0);
     violation('inline');
-    expect(report).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'statistical_body' }), { trigger: 'api error', position: 'statistical_body' });
+    expect(report).toHaveBeenLastCalledWith(expect.objectContaining({ position: 'statistical_body' }), {
+      trigger: 'api error',
+      position: 'statistical_body',
+    });
     violation('https://elsewhere.example/x.js');
     expect(report).toHaveBeenCalledTimes(2);
     stop();
@@ -35,8 +46,20 @@ describe('statistical snippets', () => {
   it('puts statistical_title in the head and statistical_body at the end of the body, scripts made runnable', () => {
     document.body.innerHTML = '<main id="page"></main>';
     const report = vi.fn();
-    expect(injectSnippet('<meta name="verify" content="x" data-test-snippet><script data-test-snippet>window.__title = 1</script>', 'statistical_title', report)).toBe(2);
-    expect(injectSnippet('<noscript>no js</noscript><script src="https://stats.example/t.js"></script>', 'statistical_body', report)).toBe(2);
+    expect(
+      injectSnippet(
+        '<meta name="verify" content="x" data-test-snippet><script data-test-snippet>window.__title = 1</script>',
+        'statistical_title',
+        report,
+      ),
+    ).toBe(2);
+    expect(
+      injectSnippet(
+        '<noscript>no js</noscript><script src="https://stats.example/t.js"></script>',
+        'statistical_body',
+        report,
+      ),
+    ).toBe(2);
     expect(document.head.querySelector('meta[name="verify"]')).not.toBeNull();
     const titleScript = document.head.querySelector('script[data-test-snippet]') as HTMLScriptElement;
     expect(titleScript.text).toBe('window.__title = 1');
@@ -58,7 +81,13 @@ describe('statistical snippets', () => {
 
   it('reports an insertion that throws, and keeps the page', () => {
     const report = vi.fn();
-    const broken = { createElement: () => { throw new Error('no DOM'); }, head: document.head, body: document.body } as unknown as Document;
+    const broken = {
+      createElement: () => {
+        throw new Error('no DOM');
+      },
+      head: document.head,
+      body: document.body,
+    } as unknown as Document;
     expect(injectSnippet('<p>x</p>', 'statistical_title', report, broken)).toBe(0);
     expect(report.mock.calls[0]![1]).toEqual({ trigger: 'api error', position: 'statistical_title' });
   });
@@ -187,8 +216,11 @@ describe('shell settings', () => {
 
 describe('CSP sources of the widgets', () => {
   it("allow the snippets' hosts for scripts, images and calls: https, or http on loopback", () => {
-    const sources = shellCspSources(readShellSettings({ SNIPPET_SCRIPT_ORIGINS: 'https://hm.stats.example, http://localhost:3190' }));
-    for (const list of ['script', 'img', 'connect'] as const) expect(sources[list]).toEqual(expect.arrayContaining(['https://hm.stats.example', 'http://localhost:3190']));
+    const sources = shellCspSources(
+      readShellSettings({ SNIPPET_SCRIPT_ORIGINS: 'https://hm.stats.example, http://localhost:3190' }),
+    );
+    for (const list of ['script', 'img', 'connect'] as const)
+      expect(sources[list]).toEqual(expect.arrayContaining(['https://hm.stats.example', 'http://localhost:3190']));
     expect(sources.frame).not.toContain('https://hm.stats.example');
   });
 
@@ -197,7 +229,8 @@ describe('CSP sources of the widgets', () => {
     expect(off.script).not.toContain('https://accounts.google.com');
     expect(off.script).toEqual(expect.arrayContaining(['https://chat.morphis.com', 'https://kefu.easemob.com']));
     const on = shellCspSources(readShellSettings({ GOOGLE_CLIENT_ID: 'x', CHAT_VENDOR_ORIGINS: 'https://ss.example' }));
-    for (const list of ['script', 'style', 'frame', 'connect'] as const) expect(on[list]).toContain('https://accounts.google.com');
+    for (const list of ['script', 'style', 'frame', 'connect'] as const)
+      expect(on[list]).toContain('https://accounts.google.com');
     expect(on.img).not.toContain('https://accounts.google.com');
     expect(on.script).toContain('https://ss.example');
     expect(new Set(on.script).size).toBe(on.script.length);

@@ -1,6 +1,14 @@
 import type { ChatType } from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatDeps, type ChatEvent, type ChatState, chatOrigins, EASEMOB_SCRIPT_URL, resolveChat, startChat } from '@/shell/chat';
+import {
+  type ChatDeps,
+  type ChatEvent,
+  type ChatState,
+  chatOrigins,
+  EASEMOB_SCRIPT_URL,
+  resolveChat,
+  startChat,
+} from '@/shell/chat';
 
 const DEFAULT = 'https://chat.example.com/default.js';
 const SS_JS = 'https://ss.example.com/widget.js';
@@ -10,20 +18,85 @@ const ALLOWED = chatOrigins({ defaultChatScriptUrl: DEFAULT, chatVendorOrigins: 
 
 describe('which chat loads', () => {
   it.each([
-    ['SS_ROBOT with a good address', { chat: 'SS_ROBOT', chat_info: { js: SS_JS } }, undefined, { type: 'SS_ROBOT', src: SS_JS }],
-    ['SS_HUMAN with a good address', { chat: 'SS_HUMAN', chat_info: { js: SS_JS } }, undefined, { type: 'SS_HUMAN', src: SS_JS }],
-    ['HUAN_XIN with a good address', { chat: 'HUAN_XIN', chat_info: { js: SS_JS } }, undefined, { type: 'HUAN_XIN', src: SS_JS }],
-    ['an unknown vendor: the default', { chat: 'OTHER', chat_info: { js: SS_JS } }, undefined, { type: 'DEFAULT', src: SS_JS }],
-    ['an http address: the default', { chat: 'SS_ROBOT', chat_info: { js: 'http://ss.example.com/w.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
-    ['a query after .js (a version)', { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w.js?v=3' } }, undefined, { type: 'SS_ROBOT', src: 'https://ss.example.com/w.js?v=3' }],
-    ["Easemob's script with its ids in the query", { chat: 'HUAN_XIN', chat_info: { js: EASEMOB_WITH_IDS } }, undefined, { type: 'HUAN_XIN', src: EASEMOB_WITH_IDS }],
-    ['a path not ending in .js', { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w?f=.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
-    ["an origin the page's CSP does not allow", { chat: 'SS_ROBOT', chat_info: { js: 'https://elsewhere.example/w.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
-    ['a relative address', { chat: 'SS_ROBOT', chat_info: { js: '/w.js' } }, undefined, { type: 'DEFAULT', src: DEFAULT }],
+    [
+      'SS_ROBOT with a good address',
+      { chat: 'SS_ROBOT', chat_info: { js: SS_JS } },
+      undefined,
+      { type: 'SS_ROBOT', src: SS_JS },
+    ],
+    [
+      'SS_HUMAN with a good address',
+      { chat: 'SS_HUMAN', chat_info: { js: SS_JS } },
+      undefined,
+      { type: 'SS_HUMAN', src: SS_JS },
+    ],
+    [
+      'HUAN_XIN with a good address',
+      { chat: 'HUAN_XIN', chat_info: { js: SS_JS } },
+      undefined,
+      { type: 'HUAN_XIN', src: SS_JS },
+    ],
+    [
+      'an unknown vendor: the default',
+      { chat: 'OTHER', chat_info: { js: SS_JS } },
+      undefined,
+      { type: 'DEFAULT', src: SS_JS },
+    ],
+    [
+      'an http address: the default',
+      { chat: 'SS_ROBOT', chat_info: { js: 'http://ss.example.com/w.js' } },
+      undefined,
+      { type: 'DEFAULT', src: DEFAULT },
+    ],
+    [
+      'a query after .js (a version)',
+      { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w.js?v=3' } },
+      undefined,
+      { type: 'SS_ROBOT', src: 'https://ss.example.com/w.js?v=3' },
+    ],
+    [
+      "Easemob's script with its ids in the query",
+      { chat: 'HUAN_XIN', chat_info: { js: EASEMOB_WITH_IDS } },
+      undefined,
+      { type: 'HUAN_XIN', src: EASEMOB_WITH_IDS },
+    ],
+    [
+      'a path not ending in .js',
+      { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w?f=.js' } },
+      undefined,
+      { type: 'DEFAULT', src: DEFAULT },
+    ],
+    [
+      "an origin the page's CSP does not allow",
+      { chat: 'SS_ROBOT', chat_info: { js: 'https://elsewhere.example/w.js' } },
+      undefined,
+      { type: 'DEFAULT', src: DEFAULT },
+    ],
+    [
+      'a relative address',
+      { chat: 'SS_ROBOT', chat_info: { js: '/w.js' } },
+      undefined,
+      { type: 'DEFAULT', src: DEFAULT },
+    ],
     ['no address', { chat: 'SS_ROBOT' }, undefined, { type: 'DEFAULT', src: DEFAULT }],
-    ['chat-choose easemob over an SS config', { chat: 'SS_ROBOT', chat_info: { js: SS_JS } }, 'easemob', { type: 'HUAN_XIN', src: EASEMOB_SCRIPT_URL }],
-    ['chat-choose ss keeps the SS flavour', { chat: 'SS_ROBOT', chat_info: { js: SS_JS } }, 'ss', { type: 'SS_ROBOT', src: SS_JS }],
-    ['chat-choose ss over HUAN_XIN: no SS address, the default', { chat: 'HUAN_XIN', chat_info: { js: SS_JS } }, 'ss', { type: 'DEFAULT', src: DEFAULT }],
+    [
+      'chat-choose easemob over an SS config',
+      { chat: 'SS_ROBOT', chat_info: { js: SS_JS } },
+      'easemob',
+      { type: 'HUAN_XIN', src: EASEMOB_SCRIPT_URL },
+    ],
+    [
+      'chat-choose ss keeps the SS flavour',
+      { chat: 'SS_ROBOT', chat_info: { js: SS_JS } },
+      'ss',
+      { type: 'SS_ROBOT', src: SS_JS },
+    ],
+    [
+      'chat-choose ss over HUAN_XIN: no SS address, the default',
+      { chat: 'HUAN_XIN', chat_info: { js: SS_JS } },
+      'ss',
+      { type: 'DEFAULT', src: DEFAULT },
+    ],
   ] as const)('%s', (_name, config, choose, expected) => {
     expect(resolveChat(config, choose, DEFAULT, ALLOWED)).toEqual(expected);
   });
@@ -71,7 +144,7 @@ afterEach(() => {
 });
 
 describe('chat', () => {
-  it("readies the chosen vendor before its script loads (Easemob reads its callbacks at load)", async () => {
+  it('readies the chosen vendor before its script loads (Easemob reads its callbacks at load)', async () => {
     const order: string[] = [];
     const { deps } = setup({
       prepare: vi.fn((type: ChatType) => order.push(`prepare ${type}`)),

@@ -38,7 +38,9 @@ describe('shell constants keep their contract', () => {
 
   it('keeps the data-fetch and one-tap error texts', () => {
     expect(schemas.REQUEST_TIMEOUT_MESSAGE).toBe('Request aborted due to timeout.');
-    expect(schemas.REQUEST_SUPERSEDED_MESSAGE).toBe('Request aborted as another request to the same endpoint was initiated.');
+    expect(schemas.REQUEST_SUPERSEDED_MESSAGE).toBe(
+      'Request aborted as another request to the same endpoint was initiated.',
+    );
     expect(schemas.ONE_TAP_FAILURE_TEXT).toEqual({ en: 'Registration failed!', zh: '注册失败' });
   });
 
@@ -48,6 +50,7 @@ describe('shell constants keep their contract', () => {
   });
 
   it('sends the error page to the root for ru and to the blog for every other locale', () => {
-    for (const code of schemas.LOCALE_CODES) expect(schemas.errorPageTarget(code), code).toBe(code === 'ru' ? '/' : '/blog');
+    for (const code of schemas.LOCALE_CODES)
+      expect(schemas.errorPageTarget(code), code).toBe(code === 'ru' ? '/' : '/blog');
   });
 });

@@ -59,7 +59,9 @@ describe('the error boundary of a page (error.tsx)', () => {
     expect(container.querySelector('h1')?.textContent).toBe(ErrorPage.title);
     expect(container.querySelector('.error-message')?.textContent).toBe(ErrorPage.message);
     expect(container.querySelector('.error-hint')?.textContent).toBe(ErrorPage.hint);
-    expect(container.querySelector('.error-countdown')?.textContent).toBe(ErrorPage.countdown.replace('{seconds}', '5'));
+    expect(container.querySelector('.error-countdown')?.textContent).toBe(
+      ErrorPage.countdown.replace('{seconds}', '5'),
+    );
     expect(container.querySelector('a.button')?.getAttribute('href')).toBe('/pl/blog');
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/error-502.svg');
     act(() => vi.advanceTimersByTime(3000));
@@ -68,7 +70,11 @@ describe('the error boundary of a page (error.tsx)', () => {
       expect.objectContaining({
         event: 'script_error',
         event_type: 'error',
-        params: expect.objectContaining({ code: 100102, message: 'Error: render failed (digest abc123)', source: 'error boundary' }),
+        params: expect.objectContaining({
+          code: 100102,
+          message: 'Error: render failed (digest abc123)',
+          source: 'error boundary',
+        }),
       }),
     ]);
   });
@@ -91,6 +97,12 @@ describe('the locale of a page without its layout (global error)', () => {
   });
 
   it('copes with storage that throws', () => {
-    expect(localeOfPage('/', { getItem: () => { throw new Error('denied'); } })).toBe('en');
+    expect(
+      localeOfPage('/', {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('en');
   });
 });

@@ -45,7 +45,10 @@ function setup(overrides: Partial<OneTapDeps> = {}) {
     identity: () => identity.api,
     encrypt: vi.fn(async (credential: string) => ({ _k: 'wrapped-key', _a: `enc(${credential})` })),
     visitor: () => ({ inviteCode: 'INV1', source: 'ads', referer: 'https://search.example/', ref: 'REF9' }),
-    signIn: vi.fn(async (_form: FormData) => ({ kind: 'answer' as const, answer: { code: 0, data: { cpl: 'cpl-token' } } })),
+    signIn: vi.fn(async (_form: FormData) => ({
+      kind: 'answer' as const,
+      answer: { code: 0, data: { cpl: 'cpl-token' } },
+    })),
     navigate: vi.fn(),
     onCodeFailure: vi.fn(),
     onPromptFailure: vi.fn(),

@@ -76,7 +76,14 @@ describe('build update check', () => {
   });
 
   it('is not fooled by failures or malformed answers', async () => {
-    const checker = new UpdateChecker('build-1', vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ id: 'x' }).mockResolvedValueOnce(null));
+    const checker = new UpdateChecker(
+      'build-1',
+      vi
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValueOnce({ id: 'x' })
+        .mockResolvedValueOnce(null),
+    );
     expect(await checker.check()).toBe(false);
     expect(await checker.check()).toBe(false);
     expect(await checker.check()).toBe(false);

@@ -17,7 +17,12 @@ afterEach(() => {
 describe('loading bar', () => {
   it('never shows for a navigation shorter than the 200 ms throttle', () => {
     const states: boolean[] = [];
-    const bar = new LoadingBarController((state) => states.push(state.visible), 200, 2000, () => Date.now());
+    const bar = new LoadingBarController(
+      (state) => states.push(state.visible),
+      200,
+      2000,
+      () => Date.now(),
+    );
     bar.start();
     vi.advanceTimersByTime(199);
     bar.finish();
@@ -26,7 +31,12 @@ describe('loading bar', () => {
   });
 
   it('shows at 200 ms, grows over the 2000 ms duration, completes and hides on finish', () => {
-    const bar = new LoadingBarController(() => undefined, 200, 2000, () => Date.now());
+    const bar = new LoadingBarController(
+      () => undefined,
+      200,
+      2000,
+      () => Date.now(),
+    );
     bar.start();
     vi.advanceTimersByTime(199);
     expect(bar.current.visible).toBe(false);
@@ -49,7 +59,8 @@ describe('loading bar', () => {
     expect(estimatedProgress(0)).toBe(0);
     expect(estimatedProgress(2000, 2000)).toBeCloseTo(70.48, 1);
     expect(estimatedProgress(10 ** 9, 2000)).toBeLessThan(100);
-    for (let t = 0; t < 10_000; t += 100) expect(estimatedProgress(t + 100)).toBeGreaterThanOrEqual(estimatedProgress(t));
+    for (let t = 0; t < 10_000; t += 100)
+      expect(estimatedProgress(t + 100)).toBeGreaterThanOrEqual(estimatedProgress(t));
   });
 });
 

@@ -43,7 +43,12 @@ describe('stub settings', () => {
 describe("the backend's answers, through the site's own request wrapper", () => {
   const api = () =>
     createApi(
-      { api: `${base}${STUB_PREFIXES.api}`, webApi: `${base}${STUB_PREFIXES.webApi}`, clientApi: `${base}${STUB_PREFIXES.clientApi}`, beacon: '' },
+      {
+        api: `${base}${STUB_PREFIXES.api}`,
+        webApi: `${base}${STUB_PREFIXES.webApi}`,
+        clientApi: `${base}${STUB_PREFIXES.clientApi}`,
+        beacon: '',
+      },
       { report: () => undefined },
     );
 
@@ -62,17 +67,32 @@ describe("the backend's answers, through the site's own request wrapper", () => 
   });
 
   it('chat config, chat choose, authorized login, latest version, base info', async () => {
-    expect((await api().api('/sys/config/register-chat/get-chat-type-config', { query: { lang: 'zh-CN', type: 'www' } })).data).toMatchObject({
+    expect(
+      (await api().api('/sys/config/register-chat/get-chat-type-config', { query: { lang: 'zh-CN', type: 'www' } }))
+        .data,
+    ).toMatchObject({
       chat: 'SS_ROBOT',
       chat_info: { js: expect.stringMatching(/^http.*\.js$/) },
     });
-    expect((await api().clientApi('third/chat/choose', { query: { ip: '1.1.1.1', lang: 'zh' } })).data).toEqual({ type: 'ss' });
-    expect((await api().api('/sys/user/passport/authorized-login', { method: 'POST', body: new FormData() })).data).toEqual({ cpl: 'stub-cpl-token' });
-    expect((await api().webApi('client/sys-client-version/get-latest-version', { query: { system: 'com_win64' } })).data).toEqual({
+    expect((await api().clientApi('third/chat/choose', { query: { ip: '1.1.1.1', lang: 'zh' } })).data).toEqual({
+      type: 'ss',
+    });
+    expect(
+      (await api().api('/sys/user/passport/authorized-login', { method: 'POST', body: new FormData() })).data,
+    ).toEqual({ cpl: 'stub-cpl-token' });
+    expect(
+      (await api().webApi('client/sys-client-version/get-latest-version', { query: { system: 'com_win64' } })).data,
+    ).toEqual({
       url: expect.stringMatching(/com_win64/),
     });
-    await expect(api().webApi('client/sys-client-version/get-latest-version', { query: { system: 'nope' } })).rejects.toMatchObject({ kind: 'code' });
-    expect(Object.keys((await api().webApi('home/base-info', { query: { lang: 'en', type: 'home' } })).data as object).sort()).toEqual(
+    await expect(
+      api().webApi('client/sys-client-version/get-latest-version', { query: { system: 'nope' } }),
+    ).rejects.toMatchObject({ kind: 'code' });
+    expect(
+      Object.keys(
+        (await api().webApi('home/base-info', { query: { lang: 'en', type: 'home' } })).data as object,
+      ).sort(),
+    ).toEqual(
       ['description', 'keywords', 'login_url', 'register_url', 'statistical_body', 'statistical_title', 'title'].sort(),
     );
   });
@@ -112,11 +132,21 @@ describe('recording, sessions, delays and failures', () => {
   it('records requests with query, cookies and form fields, per session', async () => {
     const form = new FormData();
     form.append('source_data', '{"source":"x"}');
-    await fetch(`${base}${STUB_PATHS.recordSource}`, { method: 'POST', body: form, headers: { ...session('a'), cookie: '__REF=AB; other=1' } });
+    await fetch(`${base}${STUB_PATHS.recordSource}`, {
+      method: 'POST',
+      body: form,
+      headers: { ...session('a'), cookie: '__REF=AB; other=1' },
+    });
     await fetch(`${base}${STUB_PATHS.refSet}?c_v=AB`, { headers: session('b') });
     const a = await client('a').requests();
     expect(a).toHaveLength(1);
-    expect(a[0]).toMatchObject({ method: 'POST', path: STUB_PATHS.recordSource, session: 'a', cookies: { __REF: 'AB', other: '1' }, fields: { source_data: '{"source":"x"}' } });
+    expect(a[0]).toMatchObject({
+      method: 'POST',
+      path: STUB_PATHS.recordSource,
+      session: 'a',
+      cookies: { __REF: 'AB', other: '1' },
+      fields: { source_data: '{"source":"x"}' },
+    });
     expect(await client('b').requests(STUB_PATHS.refSet)).toMatchObject([{ query: { c_v: 'AB' } }]);
     await client('a').reset();
     expect(await client('a').requests()).toEqual([]);
@@ -125,29 +155,50 @@ describe('recording, sessions, delays and failures', () => {
 
   it('decrypts beacons with the test key', async () => {
     const batch = { list: [{ event: 'page_view' }], comm: { device_id: 'd' } };
-    const body = new URLSearchParams(await encryptBatch(batch, stubBuildEnv(stubSettings({}))['STATS_RSA_PUBLIC_KEY']!) as unknown as Record<string, string>);
+    const body = new URLSearchParams(
+      (await encryptBatch(batch, stubBuildEnv(stubSettings({}))['STATS_RSA_PUBLIC_KEY']!)) as unknown as Record<
+        string,
+        string
+      >,
+    );
     await fetch(`${base}${STUB_PATHS.beacon}`, { method: 'POST', body, headers: session('a') });
     const [beacon] = await client('a').requests(STUB_PATHS.beacon);
     expect(beacon!.beacon).toMatchObject({ batch });
-    await fetch(`${base}${STUB_PATHS.beacon}`, { method: 'POST', body: new URLSearchParams({ _t: 'x', _a: 'y' }), headers: session('a') });
+    await fetch(`${base}${STUB_PATHS.beacon}`, {
+      method: 'POST',
+      body: new URLSearchParams({ _t: 'x', _a: 'y' }),
+      headers: session('a'),
+    });
     expect((await client('a').requests(STUB_PATHS.beacon))[1]!.beacon).toHaveProperty('error');
   });
 
   it.each([
-    ['status', { mode: 'status', status: 502 } as const, async (r: Response | Error) => expect((r as Response).status).toBe(502)],
+    [
+      'status',
+      { mode: 'status', status: 502 } as const,
+      async (r: Response | Error) => expect((r as Response).status).toBe(502),
+    ],
     ['empty', { mode: 'empty' } as const, async (r: Response | Error) => expect(await (r as Response).text()).toBe('')],
-    ['code', { mode: 'code', code: 40001 } as const, async (r: Response | Error) => expect(await (r as Response).json()).toMatchObject({ code: 40001 })],
+    [
+      'code',
+      { mode: 'code', code: 40001 } as const,
+      async (r: Response | Error) => expect(await (r as Response).json()).toMatchObject({ code: 40001 }),
+    ],
     ['drop', { mode: 'drop' } as const, async (r: Response | Error) => expect(r).toBeInstanceOf(Error)],
   ])('fails on demand: %s, for the given number of times, in its session only', async (_label, failure, check) => {
     await client('a').configure({ failures: [{ path: 'get-visitor-ip', times: 1, ...failure }] });
-    const call = (name: string) => fetch(`${base}${STUB_PATHS.visitorIp}`, { headers: session(name) }).catch((error: unknown) => error as Error);
+    const call = (name: string) =>
+      fetch(`${base}${STUB_PATHS.visitorIp}`, { headers: session(name) }).catch((error: unknown) => error as Error);
     await check(await call('a'));
     expect((await call('b')) as Response).toMatchObject({ status: 200 });
     expect(await ((await call('a')) as Response).json()).toMatchObject({ code: 0 });
   });
 
   it('delays answers and replaces them on demand', async () => {
-    await client('a').configure({ delayMs: 300, answers: { [STUB_PATHS.visitorIp]: { code: 0, data: { ip: '198.51.100.7', ip_data: { country: 'BR' } } } } });
+    await client('a').configure({
+      delayMs: 300,
+      answers: { [STUB_PATHS.visitorIp]: { code: 0, data: { ip: '198.51.100.7', ip_data: { country: 'BR' } } } },
+    });
     const started = Date.now();
     const answer = await (await fetch(`${base}${STUB_PATHS.visitorIp}`, { headers: session('a') })).json();
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);

@@ -15,7 +15,11 @@ describe('the test sites', () => {
   });
 
   it("keep the caller's origins when any is set", () => {
-    const env = { SITE_URL_EN: 'http://localhost:3201', SITE_URL_ZH: 'http://zh.localhost:3201', SITE_URL_RU: 'http://ru.localhost:3201' };
+    const env = {
+      SITE_URL_EN: 'http://localhost:3201',
+      SITE_URL_ZH: 'http://zh.localhost:3201',
+      SITE_URL_RU: 'http://ru.localhost:3201',
+    };
     expect(withTestSites(env)).toEqual(env);
     expect(stubSettings(env).port).toBe(3291);
     expect(withTestSites({ SITE_URL_EN: 'http://localhost:3000' }).SITE_URL_ZH).toBeUndefined();

@@ -29,7 +29,10 @@ describe('the consultation QR code', () => {
     const settings = readFileSync(`${DATASET}data.ndjson`, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { _id: string; consultation_qr?: { _sanityAsset: string; alt: Record<string, string> } })
+      .map(
+        (line) =>
+          JSON.parse(line) as { _id: string; consultation_qr?: { _sanityAsset: string; alt: Record<string, string> } },
+      )
       .find((doc) => doc._id === 'siteSettings')!;
     expect(settings.consultation_qr?._sanityAsset).toBe('image@file://./images/consultation-qr.svg');
     expect(settings.consultation_qr?.alt.zh).toBeTruthy();

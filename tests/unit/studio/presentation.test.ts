@@ -5,7 +5,11 @@ import { documentLocations, locationsOf, mainDocuments } from '../../../studio/s
 import { readDocuments } from '../content/support';
 
 // The Studio's env falls back to the site's development origins when SANITY_STUDIO_SITE_URL_* are unset.
-const sites = resolveSiteUrls({ SITE_URL_EN: process.env.SANITY_STUDIO_SITE_URL_EN, SITE_URL_ZH: process.env.SANITY_STUDIO_SITE_URL_ZH, SITE_URL_RU: process.env.SANITY_STUDIO_SITE_URL_RU });
+const sites = resolveSiteUrls({
+  SITE_URL_EN: process.env.SANITY_STUDIO_SITE_URL_EN,
+  SITE_URL_ZH: process.env.SANITY_STUDIO_SITE_URL_ZH,
+  SITE_URL_RU: process.env.SANITY_STUDIO_SITE_URL_RU,
+});
 
 describe('Presentation tool locations', () => {
   it('has a resolver for every document type of the model', () => {
@@ -14,10 +18,16 @@ describe('Presentation tool locations', () => {
 
   it('lists a translated article in each of its languages, on its host, without the Russian external blog', () => {
     const doc = readDocuments().find((item) => item._id === 'blog-post-what-is-browser-fingerprinting')!;
-    const state = locationsOf('blogPost', { slug: 'what-is-browser-fingerprinting', title: doc.title, presence: doc.title });
+    const state = locationsOf('blogPost', {
+      slug: 'what-is-browser-fingerprinting',
+      title: doc.title,
+      presence: doc.title,
+    });
     const hrefs = state.locations!.map((location) => location.href);
     const languages = Object.keys(doc.title as object).filter((key) => !key.startsWith('_') && key !== 'ru');
-    expect(hrefs.sort()).toEqual(languages.map((code) => localeUrl(code as never, '/blog/what-is-browser-fingerprinting', sites)).sort());
+    expect(hrefs.sort()).toEqual(
+      languages.map((code) => localeUrl(code as never, '/blog/what-is-browser-fingerprinting', sites)).sort(),
+    );
     expect(hrefs).toContain(`${sites.zh}/blog/what-is-browser-fingerprinting`);
     expect(hrefs).toContain(`${sites.en}/de/blog/what-is-browser-fingerprinting`);
     expect(hrefs.some((href) => href.startsWith(sites.ru))).toBe(false);
@@ -25,7 +35,9 @@ describe('Presentation tool locations', () => {
 
   it('lists pages every language has (pricing) in all 20, Russian included', () => {
     const state = locationsOf('pricingPlan', { slug: 'pro', title: 'Pro' });
-    expect(state.locations!.map((location) => location.href).sort()).toEqual(LOCALE_CODES.map((code) => localeUrl(code, documentPath('pricingPlan', 'pro')!, sites)).sort());
+    expect(state.locations!.map((location) => location.href).sort()).toEqual(
+      LOCALE_CODES.map((code) => localeUrl(code, documentPath('pricingPlan', 'pro')!, sites)).sort(),
+    );
   });
 
   it('says so for documents without a page of their own', () => {
@@ -46,7 +58,9 @@ function mainDocumentOf(url: string): { filter: string; params: Record<string, s
 }
 
 describe('Presentation tool main documents', () => {
-  const routed = DOCUMENTS.map((def) => def.name).filter((type) => documentPath(type, 'x') !== documentPath(type, null) && documentPath(type, 'x'));
+  const routed = DOCUMENTS.map((def) => def.name).filter(
+    (type) => documentPath(type, 'x') !== documentPath(type, null) && documentPath(type, 'x'),
+  );
 
   it('open the document of every routed type in every language, on its host and prefix', () => {
     expect(routed.length).toBeGreaterThan(5);
@@ -57,7 +71,8 @@ describe('Presentation tool main documents', () => {
         if (code === 'ru' && servedByRuBlog(path)) continue;
         const url = localeUrl(code, path, sites);
         const found = mainDocumentOf(url);
-        if (!found || !found.filter.includes(`"${type}"`) || found.params.slug !== 'some-slug') failures.push(`${type} ${url}: ${found?.filter ?? 'none'}`);
+        if (!found || !found.filter.includes(`"${type}"`) || found.params.slug !== 'some-slug')
+          failures.push(`${type} ${url}: ${found?.filter ?? 'none'}`);
       }
     }
     expect(failures).toEqual([]);

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The schema builder without the Studio bundle: `sanity` cannot load in Node (its UI imports CSS), and the
 // builder only hands plain objects to define*; the translation panel is a React component the test does not need.
-vi.mock('sanity', () => ({ defineField: (x: unknown) => x, defineType: (x: unknown) => x, defineArrayMember: (x: unknown) => x }));
+vi.mock('sanity', () => ({
+  defineField: (x: unknown) => x,
+  defineType: (x: unknown) => x,
+  defineArrayMember: (x: unknown) => x,
+}));
 vi.mock('../../../studio/src/components/document-translation-input', () => ({ DocumentTranslationInput: () => null }));
 const { schemaTypes } = await import('../../../studio/src/schema/build');
 
@@ -11,11 +15,16 @@ type Custom = (value: unknown, context: unknown) => unknown;
 
 /** What the Studio says about a slug of a document type: the messages of the slug field's custom rules. */
 async function slugMessages(type: string, current: string): Promise<string[]> {
-  const def = schemaTypes.find((item) => item.name === type) as unknown as { fields: { name: string; validation?: (rule: unknown) => unknown }[] };
+  const def = schemaTypes.find((item) => item.name === type) as unknown as {
+    fields: { name: string; validation?: (rule: unknown) => unknown }[];
+  };
   const field = def.fields.find((item) => item.name === 'slug')!;
   const customs: Custom[] = [];
   // A Rule that records the custom checks and accepts every other call (required(), min(), ...).
-  const rule: Record<string, unknown> = new Proxy({}, { get: (_target, name) => (name === 'custom' ? (fn: Custom) => (customs.push(fn), rule) : () => rule) });
+  const rule: Record<string, unknown> = new Proxy(
+    {},
+    { get: (_target, name) => (name === 'custom' ? (fn: Custom) => (customs.push(fn), rule) : () => rule) },
+  );
   field.validation?.(rule);
   const results = await Promise.all(customs.map((check) => check({ _type: 'slug', current }, {})));
   return results.filter((result): result is string => typeof result === 'string');
@@ -35,7 +44,8 @@ describe('Studio slug validation', () => {
   });
 
   it('accepts "feed" where no route owns it, and keeps the format and id rules', async () => {
-    for (const type of ['guide', 'helpArticle', 'docPage', 'partner', 'blogCategory']) expect(await slugMessages(type, 'feed'), type).toEqual([]);
+    for (const type of ['guide', 'helpArticle', 'docPage', 'partner', 'blogCategory'])
+      expect(await slugMessages(type, 'feed'), type).toEqual([]);
     expect((await slugMessages('blogPost', 'Feed')).join()).toMatch(/lowercase/);
     expect((await slugMessages('solutionPage', 'feed')).join()).toMatch(/ids the spec fixes/);
   });

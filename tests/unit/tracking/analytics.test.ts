@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { STATS_BATCH_FIELD, STATS_BATCH_SIZE, STATS_FLUSH_MS, STATS_KEY_FIELD, STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
+import {
+  STATS_BATCH_FIELD,
+  STATS_BATCH_SIZE,
+  STATS_FLUSH_MS,
+  STATS_KEY_FIELD,
+  STATS_QUEUE_KEY,
+  STATS_QUEUE_LIMIT,
+} from '@site/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StatsBatch, createAnalytics, sendBeaconOrFetch } from '@/tracking/analytics';
 import type { BeaconFields } from '@/tracking/beacon-crypto';
@@ -8,8 +15,20 @@ import { decryptBeacon } from '../../stub/beacon';
 import { STATS_PRIVATE_KEY_PATH, stubBuildEnv, stubSettings } from '../../stub/settings';
 import { MemoryStore } from './support';
 
-const COMMON: StatsCommon = { user_id: '', user_info: {}, device_id: 'a'.repeat(32), screen_size: '1280x720', app_version: '1.0.0' };
-const event = (n: number): StatsEvent => ({ event: 'home_hero_pricing', event_type: 'click', op_page: '/', time: 1000 + n, params: { n } });
+const COMMON: StatsCommon = {
+  user_id: '',
+  user_info: {},
+  device_id: 'a'.repeat(32),
+  screen_size: '1280x720',
+  app_version: '1.0.0',
+};
+const event = (n: number): StatsEvent => ({
+  event: 'home_hero_pricing',
+  event_type: 'click',
+  op_page: '/',
+  time: 1000 + n,
+  params: { n },
+});
 
 /** Encryption replaced by a readable stand-in, and a send that records batches. */
 function harness(options: { local?: MemoryStore | null; sendResult?: boolean } = {}) {
@@ -20,13 +39,15 @@ function harness(options: { local?: MemoryStore | null; sendResult?: boolean } =
     publicKey: 'KEY',
     local,
     common: () => COMMON,
-    encrypt: async (batch) => ({ [STATS_KEY_FIELD]: 'k', [STATS_BATCH_FIELD]: JSON.stringify(batch) }) as unknown as BeaconFields,
+    encrypt: async (batch) =>
+      ({ [STATS_KEY_FIELD]: 'k', [STATS_BATCH_FIELD]: JSON.stringify(batch) }) as unknown as BeaconFields,
     send: async (_url, body) => {
       batches.push(JSON.parse(body.get(STATS_BATCH_FIELD)!) as StatsBatch);
       return options.sendResult ?? true;
     },
   });
-  const stored = () => (local ? (JSON.parse(local.getItem(STATS_QUEUE_KEY) ?? '[]') as Array<{ event: StatsEvent }>) : []);
+  const stored = () =>
+    local ? (JSON.parse(local.getItem(STATS_QUEUE_KEY) ?? '[]') as Array<{ event: StatsEvent }>) : [];
   return { analytics, batches, local, stored };
 }
 
@@ -79,7 +100,7 @@ describe('analytics queue', () => {
     expect(local.getItem(STATS_QUEUE_KEY)).toBeNull();
   });
 
-  it('re-sends only what a previous visit left; this visit\'s events wait for their own 10 s', async () => {
+  it("re-sends only what a previous visit left; this visit's events wait for their own 10 s", async () => {
     const local = new MemoryStore({ [STATS_QUEUE_KEY]: JSON.stringify([{ id: 'old', event: event(0) }]) });
     const { analytics, batches } = harness({ local });
     const resent = analytics.resendStored();
@@ -154,12 +175,24 @@ describe('analytics queue', () => {
   it('sends nothing without a beacon URL or public key, and keeps only errors for a build that has one', async () => {
     const send = vi.fn(async () => true);
     const local = new MemoryStore();
-    const analytics = createAnalytics({ beaconUrl: 'https://s.test', publicKey: '', local, common: () => COMMON, send });
+    const analytics = createAnalytics({
+      beaconUrl: 'https://s.test',
+      publicKey: '',
+      local,
+      common: () => COMMON,
+      send,
+    });
     analytics.enqueue(event(1));
     await vi.advanceTimersByTimeAsync(STATS_FLUSH_MS);
     expect(send).not.toHaveBeenCalled();
     expect(local.map.size).toBe(0);
-    const failure: StatsEvent = { event: 'script_error', event_type: 'error', op_page: '/de', time: 5, params: { code: 100102, message: 'x' } };
+    const failure: StatsEvent = {
+      event: 'script_error',
+      event_type: 'error',
+      op_page: '/de',
+      time: 5,
+      params: { code: 100102, message: 'x' },
+    };
     analytics.enqueue(failure);
     await analytics.flush();
     expect(send).not.toHaveBeenCalled();
@@ -209,19 +242,37 @@ describe('sendBeaconOrFetch', () => {
   it.each([
     ['refuses', { sendBeacon: () => false }],
     ['is missing', {}],
-    ['throws', { sendBeacon: () => { throw new TypeError('bad'); } }],
+    [
+      'throws',
+      {
+        sendBeacon: () => {
+          throw new TypeError('bad');
+        },
+      },
+    ],
   ])('falls back to a keepalive fetch when sendBeacon %s', async (_label, nav) => {
     const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('navigator', nav);
     vi.stubGlobal('fetch', fetcher);
     const body = new URLSearchParams({ _t: 'a' });
     expect(await sendBeaconOrFetch('https://s.test/r', body)).toBe(true);
-    expect(fetcher).toHaveBeenCalledWith('https://s.test/r', { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'include' });
+    expect(fetcher).toHaveBeenCalledWith('https://s.test/r', {
+      method: 'POST',
+      body,
+      keepalive: true,
+      mode: 'no-cors',
+      credentials: 'include',
+    });
   });
 
   it('reports failure when the fallback fails too', async () => {
     vi.stubGlobal('navigator', {});
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
     expect(await sendBeaconOrFetch('https://s.test/r', new URLSearchParams())).toBe(false);
   });
 });

@@ -63,7 +63,15 @@ describe('runtime constants keep the backend contract', () => {
     expect(REF_QUERY_PARAMS).toEqual(['ref', 'code']);
     expect(UTM_PARAMS).toEqual(['utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign']);
     expect(SOURCE_DATA_FIELDS).toEqual([
-      'page_url', 'source', 'callback', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'bd_vid',
+      'page_url',
+      'source',
+      'callback',
+      'utm_source',
+      'utm_medium',
+      'utm_term',
+      'utm_content',
+      'utm_campaign',
+      'bd_vid',
     ]);
     expect(STATS_EVENT_TYPES).toEqual(['click', 'view', 'expose', 'error']);
     expect(ERROR_CODES).toEqual({ resourceLoad: 100101, script: 100102, unhandledRejection: 100103 });

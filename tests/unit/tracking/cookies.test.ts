@@ -10,7 +10,13 @@ describe('browserCookieJar', () => {
     const set = vi.spyOn(Cookies, 'set');
     const jar = browserCookieJar();
     jar.set('__REF', 'AB', sharedCookie(7, new URL(window.location.href), COOKIE_DOMAINS));
-    expect(set).toHaveBeenCalledWith('__REF', 'AB', { expires: 7, path: '/', sameSite: 'lax', secure: true, domain: 'morphis.com' });
+    expect(set).toHaveBeenCalledWith('__REF', 'AB', {
+      expires: 7,
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+      domain: 'morphis.com',
+    });
     expect(jar.get('__REF')).toBe('AB');
     expect(document.cookie).toContain('__REF=AB');
     set.mockRestore();

@@ -18,7 +18,8 @@ describe('country table (about 250 regions)', () => {
     expect(COUNTRY_CODES.length).toBe(250);
     expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
     for (const code of COUNTRY_CODES) expect(code).toMatch(/^[A-Z]{2}$/);
-    for (const code of ['US', 'BR', 'PL', 'VN', 'CN', 'RU', 'DE', 'JP', 'XK', 'AQ']) expect(isCountryCode(code)).toBe(true);
+    for (const code of ['US', 'BR', 'PL', 'VN', 'CN', 'RU', 'DE', 'JP', 'XK', 'AQ'])
+      expect(isCountryCode(code)).toBe(true);
   });
 
   it.each(LOCALES.map((locale) => [locale.code, locale.tag]))('names every region in %s (%s)', (code) => {
@@ -34,10 +35,23 @@ describe('country table (about 250 regions)', () => {
     const english = new Map(countryTable('en').map(({ code, name }) => [code, name]));
     // Share of names equal to English that CLDR itself has: none in non-Latin scripts; many in Latin-script
     // languages (Canada, Chile...); most in Filipino, where CLDR keeps English names.
-    const latin: Partial<Record<string, number>> = { vn: 0.7, es: 0.5, pt: 0.5, tr: 0.5, fr: 0.5, de: 0.5, pl: 0.5, nl: 0.5, ro: 0.55, fil: 0.98 };
+    const latin: Partial<Record<string, number>> = {
+      vn: 0.7,
+      es: 0.5,
+      pt: 0.5,
+      tr: 0.5,
+      fr: 0.5,
+      de: 0.5,
+      pl: 0.5,
+      nl: 0.5,
+      ro: 0.55,
+      fil: 0.98,
+    };
     for (const locale of LOCALES) {
       if (locale.code === 'en') continue;
-      const same = countryTable(locale.code as LocaleCode).filter(({ code, name }) => english.get(code) === name).length;
+      const same = countryTable(locale.code as LocaleCode).filter(
+        ({ code, name }) => english.get(code) === name,
+      ).length;
       expect(same / COUNTRY_CODES.length, locale.code).toBeLessThan(latin[locale.code] ?? 0.01);
     }
   });
@@ -96,7 +110,12 @@ describe('currency preselection', () => {
   });
 
   it('reads the country from the visitor-IP answer', () => {
-    const answer = (country: string): VisitorIp => ({ ip: '1', ua: '', language: '', ip_data: { country, region: '', city: '', timezone: '' } });
+    const answer = (country: string): VisitorIp => ({
+      ip: '1',
+      ua: '',
+      language: '',
+      ip_data: { country, region: '', city: '', timezone: '' },
+    });
     expect(countryOfVisitor(answer('Brazil'))).toBe('BR');
     expect(countryOfVisitor(answer('VN'))).toBe('VN');
     expect(countryOfVisitor(null)).toBeNull();

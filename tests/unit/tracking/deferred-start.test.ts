@@ -98,7 +98,14 @@ describe('the fingerprint starts when the page has settled, or at the first inte
     const add = vi.spyOn(target, 'addEventListener');
     const remove = vi.spyOn(target, 'removeEventListener');
     const idle = fakeIdle();
-    startWhenSettled(() => undefined, { delayMs: 10, events: FINGERPRINT_START_EVENTS, target, loadedAt: 0, now: () => 0, idle: idle.idle });
+    startWhenSettled(() => undefined, {
+      delayMs: 10,
+      events: FINGERPRINT_START_EVENTS,
+      target,
+      loadedAt: 0,
+      now: () => 0,
+      idle: idle.idle,
+    });
     expect(add.mock.calls.map(([type, , options]) => [type, options])).toEqual(
       FINGERPRINT_START_EVENTS.map((type) => [type, { capture: true, passive: true }]),
     );

@@ -6,7 +6,8 @@ import { claimReload, installErrorReporting } from '@/tracking/errors';
 import { MemoryStore } from './support';
 
 let reports: Array<[string, string, Record<string, unknown>]> = [];
-const report = ((name: string, type: string, params: Record<string, unknown>) => reports.push([name, type, params])) as never;
+const report = ((name: string, type: string, params: Record<string, unknown>) =>
+  reports.push([name, type, params])) as never;
 let uninstall: () => void = () => undefined;
 let reload = vi.fn();
 let session = new MemoryStore();
@@ -33,13 +34,27 @@ function failLoad(tag: string, attributes: Record<string, string>) {
 describe('error reporting codes', () => {
   it('100101 for a failed resource load, with tag and absolute URL', () => {
     failLoad('img', { src: '/missing.png' });
-    expect(reports).toEqual([['resource_error', 'error', { code: ERROR_CODES.resourceLoad, tag: 'img', url: 'https://www.morphis.com/missing.png' }]]);
+    expect(reports).toEqual([
+      [
+        'resource_error',
+        'error',
+        { code: ERROR_CODES.resourceLoad, tag: 'img', url: 'https://www.morphis.com/missing.png' },
+      ],
+    ]);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('100102 for a script error', () => {
     const error = new TypeError('x is undefined');
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught TypeError: x is undefined', filename: 'https://www.morphis.com/app.js', lineno: 3, colno: 9, error }));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'Uncaught TypeError: x is undefined',
+        filename: 'https://www.morphis.com/app.js',
+        lineno: 3,
+        colno: 9,
+        error,
+      }),
+    );
     expect(reports).toHaveLength(1);
     expect(reports[0]![0]).toBe('script_error');
     expect(reports[0]![2]).toMatchObject({

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PROBED_FONTS, collectFingerprint, encodeFingerprint, fingerprintHash, navigatorInfo, reportFingerprint } from '@/tracking/fingerprint';
+import {
+  PROBED_FONTS,
+  collectFingerprint,
+  encodeFingerprint,
+  fingerprintHash,
+  navigatorInfo,
+  reportFingerprint,
+} from '@/tracking/fingerprint';
 import type { VisitorIp } from '@/tracking/visitor-ip';
 import { MemoryStore, fakeCaller, renderingAudioContext } from './support';
 
@@ -10,7 +17,12 @@ import { MemoryStore, fakeCaller, renderingAudioContext } from './support';
  * field by field, so collecting it in slices cannot change what is sent, only when.
  */
 
-const IP: VisitorIp = { ip: '203.0.113.9', ua: 'UA', language: 'de', ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' } };
+const IP: VisitorIp = {
+  ip: '203.0.113.9',
+  ua: 'UA',
+  language: 'de',
+  ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' },
+};
 const INSTALLED = new Set(['Arial', 'Verdana', 'Noto Sans', 'PingFang SC']);
 const GENERIC_WIDTH: Record<string, number> = { monospace: 120, 'sans-serif': 110, serif: 105 };
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -40,8 +52,14 @@ function fakeCanvas(log: Log) {
     fill: () => drawn.push('fill'),
   };
   const gl = {
-    VERSION: 1, SHADING_LANGUAGE_VERSION: 2, VENDOR: 3, RENDERER: 4, MAX_TEXTURE_SIZE: 5, MAX_RENDERBUFFER_SIZE: 6,
-    MAX_VERTEX_ATTRIBS: 7, ALIASED_LINE_WIDTH_RANGE: 8,
+    VERSION: 1,
+    SHADING_LANGUAGE_VERSION: 2,
+    VENDOR: 3,
+    RENDERER: 4,
+    MAX_TEXTURE_SIZE: 5,
+    MAX_RENDERBUFFER_SIZE: 6,
+    MAX_VERTEX_ATTRIBS: 7,
+    ALIASED_LINE_WIDTH_RANGE: 8,
     getExtension: () => ({ UNMASKED_VENDOR_WEBGL: 9, UNMASKED_RENDERER_WEBGL: 10 }),
     getParameter: (name: number) => (name === 8 ? new Float32Array([1, 8]) : `p${name}`),
     getSupportedExtensions: () => ['EXT_a', 'EXT_b'],
@@ -61,8 +79,16 @@ function fakeDevice(log: Log): Window {
   return {
     document: doc,
     navigator: {
-      userAgent: 'FakePhone/1.0', language: 'de-DE', languages: ['de-DE', 'en'], platform: 'Linux armv8l', vendor: 'Google Inc.',
-      hardwareConcurrency: 8, deviceMemory: 4, maxTouchPoints: 5, cookieEnabled: true, doNotTrack: null,
+      userAgent: 'FakePhone/1.0',
+      language: 'de-DE',
+      languages: ['de-DE', 'en'],
+      platform: 'Linux armv8l',
+      vendor: 'Google Inc.',
+      hardwareConcurrency: 8,
+      deviceMemory: 4,
+      maxTouchPoints: 5,
+      cookieEnabled: true,
+      doNotTrack: null,
     },
     screen: { width: 412, height: 915, colorDepth: 24 },
     devicePixelRatio: 2.625,
@@ -101,7 +127,13 @@ describe('fingerprint payload on a device with canvas, WebGL and audio', () => {
   it('sends the same data field as before', async () => {
     const win = fakeDevice([]);
     const api = fakeCaller();
-    expect(await reportFingerprint({ api, local: new MemoryStore(), collect: () => collectFingerprint(async () => IP, win) })).toBe('sent');
+    expect(
+      await reportFingerprint({
+        api,
+        local: new MemoryStore(),
+        collect: () => collectFingerprint(async () => IP, win),
+      }),
+    ).toBe('sent');
     const sent = (api.calls[0]!.options.body as FormData).get('data');
     expect(sent).toBe(encodeFingerprint(expectedPayload(win) as Parameters<typeof encodeFingerprint>[0]));
   });

@@ -15,7 +15,12 @@ import { RequestError } from '@/tracking/request';
 import type { VisitorIp } from '@/tracking/visitor-ip';
 import { MemoryStore, fakeCaller, fieldsOf, renderingAudioContext } from './support';
 
-const IP: VisitorIp = { ip: '203.0.113.9', ua: 'UA', language: 'de', ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' } };
+const IP: VisitorIp = {
+  ip: '203.0.113.9',
+  ua: 'UA',
+  language: 'de',
+  ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' },
+};
 
 const sample = (overrides: Partial<Fingerprint> = {}): Fingerprint => ({
   navigator: navigatorInfo(window),
@@ -70,7 +75,9 @@ describe('audio value', () => {
   });
 
   it('sums the rendered samples when rendering finishes in time', async () => {
-    expect(await audioFingerprint({ OfflineAudioContext: renderingAudioContext(-0.5) } as unknown as Window)).toBe('250');
+    expect(await audioFingerprint({ OfflineAudioContext: renderingAudioContext(-0.5) } as unknown as Window)).toBe(
+      '250',
+    );
   });
 });
 

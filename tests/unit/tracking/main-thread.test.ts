@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SLICE_BUDGET_MS, afterInteractive, mapInSlices, runSteps, sliceCheckpoint, whenIdle, yieldToMain } from '@/tracking/main-thread';
+import {
+  SLICE_BUDGET_MS,
+  afterInteractive,
+  mapInSlices,
+  runSteps,
+  sliceCheckpoint,
+  whenIdle,
+  yieldToMain,
+} from '@/tracking/main-thread';
 import { FakeTasks } from './support';
 
 afterEach(() => {
@@ -43,7 +51,10 @@ describe('runSteps', () => {
   it('runs every step in its own task, in order', async () => {
     const tasks = new FakeTasks();
     const ran: string[] = [];
-    const done = runSteps(['device id', 'analytics', 'tracking'].map((name) => () => ran.push(name)), tasks.pause);
+    const done = runSteps(
+      ['device id', 'analytics', 'tracking'].map((name) => () => ran.push(name)),
+      tasks.pause,
+    );
     await tasks.settle();
     expect(ran).toEqual(['device id']);
     await tasks.runNext();
@@ -58,7 +69,10 @@ describe('runSteps', () => {
     const ran: string[] = [];
     let release: () => void = () => undefined;
     const done = runSteps(
-      [() => new Promise<void>((resolve) => (release = () => (ran.push('first done'), resolve()))), () => ran.push('second')],
+      [
+        () => new Promise<void>((resolve) => (release = () => (ran.push('first done'), resolve()))),
+        () => ran.push('second'),
+      ],
       async () => undefined,
     );
     await Promise.resolve();
@@ -106,7 +120,10 @@ describe('time-budget slices', () => {
   it('uses the default budget, well under a long task, and gives an item over budget a slice of its own', async () => {
     expect(SLICE_BUDGET_MS).toBeLessThanOrEqual(10);
     const { slices } = await sliced([1, 1, 20, 1, 1]);
-    expect(slices).toEqual([[1, 1, 20], [1, 1]]);
+    expect(slices).toEqual([
+      [1, 1, 20],
+      [1, 1],
+    ]);
   });
 
   it('with a budget of 0, gives every item its own task', async () => {
@@ -187,7 +204,9 @@ describe('whenIdle and afterInteractive', () => {
   it("loadEventTime reads the navigation entry's loadEventEnd when the page had loaded before anyone asked", async () => {
     vi.resetModules();
     const fresh = await import('@/tracking/main-thread');
-    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: 420 } as unknown as PerformanceEntry]);
+    const entries = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ loadEventEnd: 420 } as unknown as PerformanceEntry]);
     const now = vi.spyOn(performance, 'now').mockReturnValue(3000);
     expect(fresh.loadEventTime()).toBe(420);
     entries.mockReturnValue([]);

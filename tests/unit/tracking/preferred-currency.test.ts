@@ -16,7 +16,10 @@ describe('preferredCurrency (what pricing calls)', () => {
   });
 
   it('follows the visitor-IP answer once the runtime is up, asking the backend once', async () => {
-    const api = fakeCaller({ code: 0, data: { ip: '1.2.3.4', ua: '', language: '', ip_data: { country: 'Poland', region: '', city: '', timezone: '' } } });
+    const api = fakeCaller({
+      code: 0,
+      data: { ip: '1.2.3.4', ua: '', language: '', ip_data: { country: 'Poland', region: '', city: '', timezone: '' } },
+    });
     publishRuntime({ visitorIp: visitorIpLoader(api) });
     await expect(preferredCurrency()).resolves.toBe('PLN');
     await expect(preferredCurrency()).resolves.toBe('PLN');

@@ -37,24 +37,40 @@ describe('captureReferral', () => {
   it('writes __REF for 7 days on the parent domain and calls ref/set with credentials', async () => {
     const cookies = new FakeJar();
     const api = fakeCaller();
-    const code = await captureReferral({ cookieDomains: COOKIE_DOMAINS, page: page('?ref=AB12'), cookies, local: new MemoryStore(), api });
+    const code = await captureReferral({
+      cookieDomains: COOKIE_DOMAINS,
+      page: page('?ref=AB12'),
+      cookies,
+      local: new MemoryStore(),
+      api,
+    });
     expect(code).toBe('AB12');
     expect(cookies.writes).toEqual([
       { name: REF_COOKIE, value: 'AB12', attributes: { days: REF_COOKIE_DAYS, domain: 'morphis.com', secure: true } },
     ]);
-    expect(api.calls).toEqual([{ path: API_PATHS.refSet, options: { query: { c_v: 'AB12' }, credentials: 'include' } }]);
+    expect(api.calls).toEqual([
+      { path: API_PATHS.refSet, options: { query: { c_v: 'AB12' }, credentials: 'include' } },
+    ]);
   });
 
   it('is host-only and not Secure on http://localhost', async () => {
     const cookies = new FakeJar();
-    await captureReferral({ cookieDomains: COOKIE_DOMAINS, page: page('?code=X', 'http://localhost:3000'), cookies, local: null, api: fakeCaller() });
+    await captureReferral({
+      cookieDomains: COOKIE_DOMAINS,
+      page: page('?code=X', 'http://localhost:3000'),
+      cookies,
+      local: null,
+      api: fakeCaller(),
+    });
     expect(cookies.writes[0]!.attributes).toEqual({ days: REF_COOKIE_DAYS, secure: false });
   });
 
   it('does nothing without a code', async () => {
     const cookies = new FakeJar();
     const api = fakeCaller();
-    expect(await captureReferral({ cookieDomains: COOKIE_DOMAINS, page: page(''), cookies, local: new MemoryStore(), api })).toBeNull();
+    expect(
+      await captureReferral({ cookieDomains: COOKIE_DOMAINS, page: page(''), cookies, local: new MemoryStore(), api }),
+    ).toBeNull();
     expect(cookies.writes).toHaveLength(0);
     expect(api.calls).toHaveLength(0);
   });
@@ -62,7 +78,9 @@ describe('captureReferral', () => {
   it('keeps the cookie and resolves when the call fails', async () => {
     const cookies = new FakeJar();
     const api = fakeCaller(new RequestError('network', 'GET', 'x', 'down'));
-    await expect(captureReferral({ cookieDomains: COOKIE_DOMAINS, page: page('?ref=Z'), cookies, local: null, api })).resolves.toBe('Z');
+    await expect(
+      captureReferral({ cookieDomains: COOKIE_DOMAINS, page: page('?ref=Z'), cookies, local: null, api }),
+    ).resolves.toBe('Z');
     expect(cookies.values.get(REF_COOKIE)).toBe('Z');
   });
 });

@@ -32,7 +32,9 @@ describe('joinUrl', () => {
   });
 
   it('appends defined query values, encoded', () => {
-    expect(joinUrl('https://a.test', 'x', { c_v: 'a b&c', skip: undefined, n: 2 })).toBe('https://a.test/x?c_v=a+b%26c&n=2');
+    expect(joinUrl('https://a.test', 'x', { c_v: 'a b&c', skip: undefined, n: 2 })).toBe(
+      'https://a.test/x?c_v=a+b%26c&n=2',
+    );
   });
 });
 
@@ -67,7 +69,9 @@ describe('request: answers', () => {
   ])('rejects on %s and reports it', async (_label, reply, kind, code) => {
     const { fetcher } = scriptedFetch(reply);
     const report = vi.fn();
-    const failure = await request('https://api.test', '/p', {}, { fetch: fetcher, report, sleep: noSleep }).catch((error: unknown) => error);
+    const failure = await request('https://api.test', '/p', {}, { fetch: fetcher, report, sleep: noSleep }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(RequestError);
     expect((failure as RequestError).kind).toBe(kind);
     expect((failure as RequestError).code).toBe(code);
@@ -82,15 +86,24 @@ describe('request: answers', () => {
 
   it('rejects without calling when no base is configured', async () => {
     const { fetcher, calls } = scriptedFetch(OK);
-    await expect(request('', '/p', {}, { fetch: fetcher, report: () => undefined })).rejects.toMatchObject({ kind: 'config' });
+    await expect(request('', '/p', {}, { fetch: fetcher, report: () => undefined })).rejects.toMatchObject({
+      kind: 'config',
+    });
     expect(calls).toHaveLength(0);
   });
 
   it('times out a call that never answers', async () => {
     vi.useFakeTimers();
     const fetcher = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
-    const pending = request('https://api.test', '/p', { timeoutMs: 500 }, { fetch: fetcher, report: () => undefined }).catch((error: unknown) => error);
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as unknown as typeof fetch;
+    const pending = request(
+      'https://api.test',
+      '/p',
+      { timeoutMs: 500 },
+      { fetch: fetcher, report: () => undefined },
+    ).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(500);
     expect(await pending).toMatchObject({ kind: 'timeout' });
     vi.useRealTimers();
@@ -111,7 +124,12 @@ describe("request: the caller's signal (useAsyncData)", () => {
   it('ends the request when the caller aborts, as aborted, and reports nothing', async () => {
     const reports: RequestError[] = [];
     const caller = new AbortController();
-    const pending = request('https://api.test', '/p', { signal: caller.signal }, { fetch: hanging.fetcher, report: (error) => reports.push(error) }).catch((error: unknown) => error);
+    const pending = request(
+      'https://api.test',
+      '/p',
+      { signal: caller.signal },
+      { fetch: hanging.fetcher, report: (error) => reports.push(error) },
+    ).catch((error: unknown) => error);
     caller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted' });
     expect(hanging.seen.at(-1)!.aborted).toBe(true);
@@ -122,7 +140,14 @@ describe("request: the caller's signal (useAsyncData)", () => {
     const { fetcher, calls } = scriptedFetch({ status: 503 }, OK);
     const caller = new AbortController();
     caller.abort();
-    await expect(request('https://api.test', '/p', { signal: caller.signal }, { fetch: fetcher, report: () => undefined, sleep: noSleep })).rejects.toMatchObject({ kind: 'status' });
+    await expect(
+      request(
+        'https://api.test',
+        '/p',
+        { signal: caller.signal },
+        { fetch: fetcher, report: () => undefined, sleep: noSleep },
+      ),
+    ).rejects.toMatchObject({ kind: 'status' });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.signal!.aborted).toBe(true);
   });
@@ -130,16 +155,24 @@ describe("request: the caller's signal (useAsyncData)", () => {
 
 describe('request: retries', () => {
   const methods: Method[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  const cases = methods.flatMap((method) => [...RETRY_STATUSES, 400, 404, 501].map((status) => [method, status] as const));
+  const cases = methods.flatMap((method) =>
+    [...RETRY_STATUSES, 400, 404, 501].map((status) => [method, status] as const),
+  );
 
   it.each(cases)('%s answered %i', async (method, status) => {
     const { fetcher, calls } = scriptedFetch({ status, body: '{}' }, OK);
     const sleep = vi.fn(noSleep);
-    const outcome = await request('https://api.test', '/p', { method }, { fetch: fetcher, sleep, report: () => undefined }).then(
+    const outcome = await request(
+      'https://api.test',
+      '/p',
+      { method },
+      { fetch: fetcher, sleep, report: () => undefined },
+    ).then(
       () => 'resolved',
       () => 'rejected',
     );
-    const retried = ['GET', 'HEAD', 'OPTIONS'].includes(method) && (RETRY_STATUSES as readonly number[]).includes(status);
+    const retried =
+      ['GET', 'HEAD', 'OPTIONS'].includes(method) && (RETRY_STATUSES as readonly number[]).includes(status);
     expect(calls).toHaveLength(retried ? 2 : 1);
     expect(outcome).toBe(retried ? 'resolved' : 'rejected');
     expect(sleep).toHaveBeenCalledTimes(retried ? 1 : 0);
@@ -149,7 +182,9 @@ describe('request: retries', () => {
 
   it('retries once only: a second failure rejects', async () => {
     const { fetcher, calls } = scriptedFetch({ status: 503 }, { status: 503 }, OK);
-    await expect(request('https://api.test', '/p', {}, { fetch: fetcher, sleep: noSleep, report: () => undefined })).rejects.toMatchObject({
+    await expect(
+      request('https://api.test', '/p', {}, { fetch: fetcher, sleep: noSleep, report: () => undefined }),
+    ).rejects.toMatchObject({
       kind: 'status',
       status: 503,
     });
@@ -157,12 +192,15 @@ describe('request: retries', () => {
   });
 
   it('never retries the non-idempotent methods', () => {
-    for (const method of NEVER_RETRIED_METHODS) for (const status of RETRY_STATUSES) expect(isRetryable(method, status)).toBe(false);
+    for (const method of NEVER_RETRIED_METHODS)
+      for (const status of RETRY_STATUSES) expect(isRetryable(method, status)).toBe(false);
   });
 
   it('does not retry network errors', async () => {
     const { fetcher, calls } = scriptedFetch(new TypeError('offline'), OK);
-    await expect(request('https://api.test', '/p', {}, { fetch: fetcher, report: () => undefined })).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      request('https://api.test', '/p', {}, { fetch: fetcher, report: () => undefined }),
+    ).rejects.toMatchObject({ kind: 'network' });
     expect(calls).toHaveLength(1);
   });
 });
@@ -175,14 +213,23 @@ describe('request: default reporting', () => {
     const events: StatsEvent[] = [];
     const detach = attachTrackSink((event) => events.push(event));
     const { fetcher } = scriptedFetch({ status: 200, body: JSON.stringify({ code: 7, msg: 'nope' }) });
-    await request('https://api.test', '/sys/x', { method: 'POST', query: { secret: 's' } }, { fetch: fetcher }).catch(() => undefined);
+    await request('https://api.test', '/sys/x', { method: 'POST', query: { secret: 's' } }, { fetch: fetcher }).catch(
+      () => undefined,
+    );
     detach();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       event: 'api_error',
       event_type: 'error',
       op_page: '/de/pricing',
-      params: { trigger: API_ERROR_TRIGGER, position: 'https://api.test/sys/x', method: 'POST', status: 200, code: 7, message: 'nope' },
+      params: {
+        trigger: API_ERROR_TRIGGER,
+        position: 'https://api.test/sys/x',
+        method: 'POST',
+        status: 200,
+        code: 7,
+        message: 'nope',
+      },
     });
   });
 });
@@ -191,7 +238,12 @@ describe('createApi', () => {
   it('binds the three bases; the client wrapper prefixes {client api}', async () => {
     const { fetcher, calls } = scriptedFetch(OK);
     const api = createApi(
-      { api: 'https://a.test', webApi: 'https://w.test/web/', clientApi: 'https://c.test/api/', beacon: 'https://s.test' },
+      {
+        api: 'https://a.test',
+        webApi: 'https://w.test/web/',
+        clientApi: 'https://c.test/api/',
+        beacon: 'https://s.test',
+      },
       { fetch: fetcher },
     );
     await api.api('/sys/one');

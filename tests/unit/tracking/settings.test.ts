@@ -26,9 +26,13 @@ describe('readRuntimeSettings', () => {
       clientApi: '',
       beacon: '',
       statsPublicKey: '',
-  signInPublicKey: '',
+      signInPublicKey: '',
       siteHosts: ['www.example.test', 'zh.example.test', 'ru.example.test'],
-      cookieDomains: { 'www.example.test': 'example.test', 'zh.example.test': 'example.test', 'ru.example.test': 'example.test' },
+      cookieDomains: {
+        'www.example.test': 'example.test',
+        'zh.example.test': 'example.test',
+        'ru.example.test': 'example.test',
+      },
       appVersion: '1.2.3',
     });
   });
@@ -58,9 +62,17 @@ describe('readRuntimeSettings', () => {
 
   it("wraps one-tap's credential with the sign-in backend's own key when it has one, else the beacon's", () => {
     const other = `MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEB${'B'.repeat(300)}IDAQAB`;
-    const both = readRuntimeSettings({ STATS_RSA_PUBLIC_KEY: KEY_BODY, SIGN_IN_RSA_PUBLIC_KEY: other }, sites, '0', parentDomain);
+    const both = readRuntimeSettings(
+      { STATS_RSA_PUBLIC_KEY: KEY_BODY, SIGN_IN_RSA_PUBLIC_KEY: other },
+      sites,
+      '0',
+      parentDomain,
+    );
     expect(both).toMatchObject({ statsPublicKey: KEY_BODY, signInPublicKey: other });
-    expect(readRuntimeSettings({ SIGN_IN_RSA_PUBLIC_KEY: other }, sites, '0', parentDomain)).toMatchObject({ statsPublicKey: '', signInPublicKey: other });
+    expect(readRuntimeSettings({ SIGN_IN_RSA_PUBLIC_KEY: other }, sites, '0', parentDomain)).toMatchObject({
+      statsPublicKey: '',
+      signInPublicKey: other,
+    });
   });
 
   it.each([

@@ -1,4 +1,11 @@
-import { API_PATHS, REFERRER_COOKIE, REFERRER_COOKIE_DAYS, REGISTER_CODE_KEY, SOURCE_DATA_FIELDS, SOURCE_KEY } from '@site/schemas';
+import {
+  API_PATHS,
+  REFERRER_COOKIE,
+  REFERRER_COOKIE_DAYS,
+  REGISTER_CODE_KEY,
+  SOURCE_DATA_FIELDS,
+  SOURCE_KEY,
+} from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '@/tracking/request';
 import {
@@ -46,7 +53,9 @@ describe('externalReferrer', () => {
   });
 
   it('ignores the current host even when it is not configured', () => {
-    expect(externalReferrer('https://preview.example.net/a', SITE_HOSTS, new URL('https://preview.example.net/b'))).toBeNull();
+    expect(
+      externalReferrer('https://preview.example.net/a', SITE_HOSTS, new URL('https://preview.example.net/b')),
+    ).toBeNull();
   });
 });
 
@@ -71,7 +80,9 @@ describe('shouldRecordSource', () => {
 
 describe('buildSourceData', () => {
   it('has every source_data field, page_url encoded, source falling back to storage', () => {
-    const url = page('?utm_source=g&utm_medium=cpc&utm_term=t&utm_content=c&utm_campaign=k&bd_vid=b&cb=https%3A%2F%2Fcb.test%2Fx');
+    const url = page(
+      '?utm_source=g&utm_medium=cpc&utm_term=t&utm_content=c&utm_campaign=k&bd_vid=b&cb=https%3A%2F%2Fcb.test%2Fx',
+    );
     const data = buildSourceData(url, new MemoryStore({ [SOURCE_KEY]: 'stored' }));
     expect(Object.keys(data)).toEqual([...SOURCE_DATA_FIELDS]);
     expect(data).toEqual({
@@ -102,12 +113,24 @@ describe('captureSource', () => {
     const api = fakeCaller();
     const local = new MemoryStore();
     const url = new URL('https://www.morphis.com/?source=ads&code=INV');
-    const sent = await captureSource({ cookieDomains: COOKIE_DOMAINS, page: url, referrer: 'https://news.test/a', siteHosts: SITE_HOSTS, cookies, local, api });
+    const sent = await captureSource({
+      cookieDomains: COOKIE_DOMAINS,
+      page: url,
+      referrer: 'https://news.test/a',
+      siteHosts: SITE_HOSTS,
+      cookies,
+      local,
+      api,
+    });
     expect(sent).toBe(true);
     expect(local.getItem(REGISTER_CODE_KEY)).toBe('INV');
     expect(local.getItem(SOURCE_KEY)).toBe('ads');
     expect(cookies.writes).toEqual([
-      { name: REFERRER_COOKIE, value: 'https://news.test/a', attributes: { days: REFERRER_COOKIE_DAYS, domain: 'morphis.com', secure: true } },
+      {
+        name: REFERRER_COOKIE,
+        value: 'https://news.test/a',
+        attributes: { days: REFERRER_COOKIE_DAYS, domain: 'morphis.com', secure: true },
+      },
     ]);
     expect(api.calls).toHaveLength(1);
     const { path, options } = api.calls[0]!;
@@ -123,7 +146,15 @@ describe('captureSource', () => {
   it('omits referer without an external referrer', async () => {
     const api = fakeCaller();
     const cookies = new FakeJar();
-    await captureSource({ cookieDomains: COOKIE_DOMAINS, page: page('?utm_campaign=x'), referrer: 'https://www.example.test/', siteHosts: SITE_HOSTS, cookies, local: null, api });
+    await captureSource({
+      cookieDomains: COOKIE_DOMAINS,
+      page: page('?utm_campaign=x'),
+      referrer: 'https://www.example.test/',
+      siteHosts: SITE_HOSTS,
+      cookies,
+      local: null,
+      api,
+    });
     expect(Object.keys(fieldsOf(api.calls[0]!.options.body))).toEqual(['source_data']);
     expect(cookies.writes).toHaveLength(0);
   });
@@ -131,13 +162,33 @@ describe('captureSource', () => {
   it('sends nothing when the condition does not hold, but still stores the code', async () => {
     const api = fakeCaller();
     const local = new MemoryStore({ [SOURCE_KEY]: 'old' });
-    expect(await captureSource({ cookieDomains: COOKIE_DOMAINS, page: page('?code=ONLY'), referrer: '', siteHosts: SITE_HOSTS, cookies: new FakeJar(), local, api })).toBe(false);
+    expect(
+      await captureSource({
+        cookieDomains: COOKIE_DOMAINS,
+        page: page('?code=ONLY'),
+        referrer: '',
+        siteHosts: SITE_HOSTS,
+        cookies: new FakeJar(),
+        local,
+        api,
+      }),
+    ).toBe(false);
     expect(api.calls).toHaveLength(0);
     expect(Object.fromEntries(local.map)).toEqual({ [REGISTER_CODE_KEY]: 'ONLY' });
   });
 
   it('resolves false when the call fails', async () => {
     const api = fakeCaller(new RequestError('status', 'POST', 'x', 'HTTP 500', 500));
-    expect(await captureSource({ cookieDomains: COOKIE_DOMAINS, page: page('?source=a'), referrer: '', siteHosts: SITE_HOSTS, cookies: new FakeJar(), local: null, api })).toBe(false);
+    expect(
+      await captureSource({
+        cookieDomains: COOKIE_DOMAINS,
+        page: page('?source=a'),
+        referrer: '',
+        siteHosts: SITE_HOSTS,
+        cookies: new FakeJar(),
+        local: null,
+        api,
+      }),
+    ).toBe(false);
   });
 });

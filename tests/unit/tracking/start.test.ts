@@ -20,7 +20,12 @@ const SETTINGS: RuntimeSettings = {
   cookieDomains: {},
   appVersion: '1.0.0',
 };
-const VISITOR_IP = { ip: '203.0.113.9', ua: '', language: 'en', ip_data: { country: 'DE', region: '', city: '', timezone: '' } };
+const VISITOR_IP = {
+  ip: '203.0.113.9',
+  ua: '',
+  language: 'en',
+  ip_data: { country: 'DE', region: '', city: '', timezone: '' },
+};
 
 let called: string[] = [];
 
@@ -30,7 +35,9 @@ beforeEach(() => {
   called = [];
   vi.stubGlobal('fetch', async (url: string) => {
     called.push(new URL(url).pathname);
-    return new Response(JSON.stringify({ code: 0, data: VISITOR_IP }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: 0, data: VISITOR_IP }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   window.history.replaceState(null, '', '/?ref=ABC123');
   document.cookie = `${DEVICE_ID_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -114,7 +114,14 @@ export function renderingAudioContext(sample: number) {
     }
     createDynamicsCompressor() {
       const param = () => ({ value: 0 });
-      return { threshold: param(), knee: param(), ratio: param(), attack: param(), release: param(), connect: () => undefined };
+      return {
+        threshold: param(),
+        knee: param(),
+        ratio: param(),
+        attack: param(),
+        release: param(),
+        connect: () => undefined,
+      };
     }
     destination = {};
     async startRendering() {

@@ -13,8 +13,20 @@ describe('track()', () => {
     const events: StatsEvent[] = [];
     const detach = attachTrackSink((event) => events.push(event));
     expect(events).toEqual([
-      { event: 'page_view', event_type: 'view', op_page: '/de/pricing', time: Date.parse('2026-01-02T03:04:05Z'), params: { locale: 'de' } },
-      { event: 'home_hero_pricing', event_type: 'click', op_page: '/de/pricing', time: Date.parse('2026-01-02T03:04:05Z'), params: {} },
+      {
+        event: 'page_view',
+        event_type: 'view',
+        op_page: '/de/pricing',
+        time: Date.parse('2026-01-02T03:04:05Z'),
+        params: { locale: 'de' },
+      },
+      {
+        event: 'home_hero_pricing',
+        event_type: 'click',
+        op_page: '/de/pricing',
+        time: Date.parse('2026-01-02T03:04:05Z'),
+        params: {},
+      },
     ]);
     track('service_consultation', 'expose', { entrance: 2 });
     expect(events[2]).toMatchObject({ event: 'service_consultation', event_type: 'expose', params: { entrance: 2 } });
@@ -36,8 +48,13 @@ describe('track()', () => {
     window.localStorage.clear();
     track('script_error', 'error', { code: 100102, message: 'boom', source: '', line: 0, column: 0, stack: '' });
     window.dispatchEvent(new Event('pagehide'));
-    const stored = JSON.parse(window.localStorage.getItem(STATS_QUEUE_KEY) ?? '[]') as Array<{ id: string; event: StatsEvent }>;
-    expect(stored.map((entry) => entry.event)).toMatchObject([{ event: 'script_error', event_type: 'error', params: { message: 'boom' } }]);
+    const stored = JSON.parse(window.localStorage.getItem(STATS_QUEUE_KEY) ?? '[]') as Array<{
+      id: string;
+      event: StatsEvent;
+    }>;
+    expect(stored.map((entry) => entry.event)).toMatchObject([
+      { event: 'script_error', event_type: 'error', params: { message: 'boom' } },
+    ]);
     // Handed over once: the runtime that attaches later (a page back from the cache) reads them from storage.
     const events: StatsEvent[] = [];
     attachTrackSink((event) => events.push(event))();
@@ -55,7 +72,8 @@ describe('track()', () => {
 
 describe('event catalogue', () => {
   it('uses only the four event types of the spec', () => {
-    for (const types of Object.values(EVENT_TYPES)) for (const type of types) expect(['click', 'view', 'expose', 'error']).toContain(type);
+    for (const types of Object.values(EVENT_TYPES))
+      for (const type of types) expect(['click', 'view', 'expose', 'error']).toContain(type);
   });
 
   it('checks names and types at run time', () => {

@@ -52,7 +52,10 @@ afterEach(() => detach());
 
 describe('trackAttributes', () => {
   it('marks an element with the catalogue name, the kinds and the parameters', () => {
-    expect(trackAttributes('home_hero_download', ['click', 'expose'])).toEqual({ 'data-track': 'home_hero_download', 'data-track-on': 'click expose' });
+    expect(trackAttributes('home_hero_download', ['click', 'expose'])).toEqual({
+      'data-track': 'home_hero_download',
+      'data-track-on': 'click expose',
+    });
     expect(trackAttributes('service_consultation', ['expose'], { entrance: 2 })).toEqual({
       'data-track': 'service_consultation',
       'data-track-on': 'expose',
@@ -83,7 +86,9 @@ describe('declarative tracking (the directive equivalent)', () => {
   });
 
   it('records the first exposure only, once at least half is visible, for elements present and added later', async () => {
-    const early = mark('<div data-track="service_consultation" data-track-on="expose" data-track-params=\'{"entrance":2}\'></div>');
+    const early = mark(
+      '<div data-track="service_consultation" data-track-on="expose" data-track-params=\'{"entrance":2}\'></div>',
+    );
     const stop = installDeclarativeTracking(document);
     const late = mark('<div data-track="home_cta_download" data-track-on="click expose"></div>');
     await Promise.resolve(); // MutationObserver delivery
@@ -105,9 +110,12 @@ describe('declarative tracking (the directive equivalent)', () => {
     const unknown = mark('<button data-track="no_such_event" data-track-on="click">x</button>');
     const notAsked = mark('<button data-track="home_hero_pricing" data-track-on="expose">x</button>');
     const forbidden = mark('<button data-track="page_view" data-track-on="click">x</button>');
-    const broken = mark('<button data-track="home_hero_pricing" data-track-on="click" data-track-params="{oops">x</button>');
+    const broken = mark(
+      '<button data-track="home_hero_pricing" data-track-on="click" data-track-params="{oops">x</button>',
+    );
     const stop = installDeclarativeTracking(document);
-    for (const element of [unknown, notAsked, forbidden, broken]) element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    for (const element of [unknown, notAsked, forbidden, broken])
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(events).toEqual([]);
     expect(readMark(broken)).toBeNull();
     stop();

@@ -6,7 +6,12 @@ import { fakeCaller } from './support';
 
 describe('visitorIpLoader', () => {
   it('calls get-visitor-ip once and shares the answer', async () => {
-    const data = { ip: '203.0.113.1', ua: 'UA', language: 'en', ip_data: { country: 'US', region: 'CA', city: 'SJ', timezone: 'America/Los_Angeles' } };
+    const data = {
+      ip: '203.0.113.1',
+      ua: 'UA',
+      language: 'en',
+      ip_data: { country: 'US', region: 'CA', city: 'SJ', timezone: 'America/Los_Angeles' },
+    };
     const api = fakeCaller({ code: 0, data });
     const load = visitorIpLoader(api);
     const [first, second] = await Promise.all([load(), load()]);

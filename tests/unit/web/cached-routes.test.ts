@@ -12,7 +12,9 @@ const { getMiddlewareMatchers } = require('next/dist/build/analysis/get-page-sta
   getMiddlewareMatchers: (matchers: unknown, config: { basePath: string; i18n?: undefined }) => unknown[];
 };
 const { getMiddlewareRouteMatcher } = require('next/dist/shared/lib/router/utils/middleware-route-matcher.js') as {
-  getMiddlewareRouteMatcher: (matchers: unknown[]) => (pathname: string, req: { headers: Record<string, string> }, query: object) => boolean;
+  getMiddlewareRouteMatcher: (
+    matchers: unknown[],
+  ) => (pathname: string, req: { headers: Record<string, string> }, query: object) => boolean;
 };
 const runsProxy = getMiddlewareRouteMatcher(getMiddlewareMatchers([CACHED_ROUTE_MATCHER], { basePath: '' }));
 
@@ -30,13 +32,27 @@ const CACHED = [
   '/de/news/feed',
   '/release/feed',
 ];
-const OTHERS = ['/api/search', '/api/og', '/api/revalidate', '/api/draft-mode/enable', '/api/health', '/api/x', '/api/ogx', '/pricing', '/blog', '/blog/feeds', '/content-assets/a.svg', '/de/blog/x/feed'];
+const OTHERS = [
+  '/api/search',
+  '/api/og',
+  '/api/revalidate',
+  '/api/draft-mode/enable',
+  '/api/health',
+  '/api/x',
+  '/api/ogx',
+  '/pricing',
+  '/blog',
+  '/blog/feeds',
+  '/content-assets/a.svg',
+  '/de/blog/x/feed',
+];
 
 describe('cached routes', () => {
   it('run the proxy, which refuses every method but GET and HEAD there', () => {
     for (const path of CACHED) {
       expect(runsProxy(path, { headers: {} }, {}), path).toBe(true);
-      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE', 'PROPFIND']) expect(isUncacheableMethod(method, path), `${method} ${path}`).toBe(true);
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'CONNECT', 'TRACE', 'PROPFIND'])
+        expect(isUncacheableMethod(method, path), `${method} ${path}`).toBe(true);
       for (const method of ['GET', 'HEAD']) expect(isUncacheableMethod(method, path), `${method} ${path}`).toBe(false);
     }
   });

@@ -45,7 +45,16 @@ const VISITORS: Headers[] = [
 const PATHS = [
   ...new Set([
     ...REDIRECT_TABLE.map((row) => row.path.split('?')[0]!).filter((path) => !path.includes('//') && path.length < 300),
-    '/', '/pricing', '/blog/x', '/en', '/en/pricing', '/de', '/de/pricing', '/TC/faq', '/no-such-page', '/x/y/z',
+    '/',
+    '/pricing',
+    '/blog/x',
+    '/en',
+    '/en/pricing',
+    '/de',
+    '/de/pricing',
+    '/TC/faq',
+    '/no-such-page',
+    '/x/y/z',
   ]),
 ];
 
@@ -56,7 +65,11 @@ describe('Vary for language detection', () => {
   });
 
   it('captures no named parameter, so Next applies its header as it is instead of compiling it per request', () => {
-    const match = getPathMatch(detectionVaryRule(sites).source, { strict: true, removeUnnamedParams: true, sensitive: false });
+    const match = getPathMatch(detectionVaryRule(sites).source, {
+      strict: true,
+      removeUnnamedParams: true,
+      sensitive: false,
+    });
     for (const path of ['/', '/pricing', '/blog/x', '/en/pricing']) expect(match(path)).toEqual({});
   });
 
@@ -73,7 +86,11 @@ describe('Vary for language detection', () => {
     for (const host of [EN, ZH, RU, 'unknown.example'])
       for (const path of PATHS) {
         const answers = new Set(
-          VISITORS.map((headers) => JSON.stringify(decide(new Request(`http://0.0.0.0:3000${path}`, { headers: { ...headers, host } }), config))),
+          VISITORS.map((headers) =>
+            JSON.stringify(
+              decide(new Request(`http://0.0.0.0:3000${path}`, { headers: { ...headers, host } }), config),
+            ),
+          ),
         );
         if (answers.size === 1) continue;
         visitorDependent += 1;
@@ -85,12 +102,26 @@ describe('Vary for language detection', () => {
 
   it('is not on answers that are the same for everyone', () => {
     for (const [host, path] of [
-      [ZH, '/'], [ZH, '/pricing'], [RU, '/blog'], [EN, '/de'], [EN, '/de/pricing'], [EN, '/TC/faq'],
-      [EN, '/_next/static/chunks/a.js'], [EN, '/icon.svg'], [EN, '/api/health'], [EN, '/robots.txt'],
+      [ZH, '/'],
+      [ZH, '/pricing'],
+      [RU, '/blog'],
+      [EN, '/de'],
+      [EN, '/de/pricing'],
+      [EN, '/TC/faq'],
+      [EN, '/_next/static/chunks/a.js'],
+      [EN, '/icon.svg'],
+      [EN, '/api/health'],
+      [EN, '/robots.txt'],
     ] as const) {
       expect(varies(sites, host, path), `${host}${path}`).toBe(false);
     }
-    for (const [host, path] of [[EN, '/'], [EN, '/pricing'], [EN, '/en/pricing'], [EN, '/pricing.html'], ['unknown.example', '/x']] as const) {
+    for (const [host, path] of [
+      [EN, '/'],
+      [EN, '/pricing'],
+      [EN, '/en/pricing'],
+      [EN, '/pricing.html'],
+      ['unknown.example', '/x'],
+    ] as const) {
       expect(varies(sites, host, path), `${host}${path}`).toBe(true);
     }
   });

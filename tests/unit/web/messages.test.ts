@@ -18,7 +18,8 @@ function leaves(messages: Messages, prefix = ''): Array<[string, string]> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** Words that stay in English in every language: the brand and technical terms. */
-const SAME_AS_ENGLISH_ALLOWED = /^(Morphis|API|RPA|FAQ|SEO|SERP|Local API|Blog|E-commerce|Crypto|Ticketing|99\.9%|150\+|12M\+|80,000\+|EN|Teamwork|Synchronizer)$/;
+const SAME_AS_ENGLISH_ALLOWED =
+  /^(Morphis|API|RPA|FAQ|SEO|SERP|Local API|Blog|E-commerce|Crypto|Ticketing|99\.9%|150\+|12M\+|80,000\+|EN|Teamwork|Synchronizer)$/;
 
 /** Strings identical to English outside the allowlist: a place to look for a missed translation. */
 export function untranslatedReport(code: string): string[] {
@@ -49,7 +50,8 @@ describe.each(LOCALE_CODES.filter((code) => code !== 'en'))('messages/%s.json', 
 describe('strings identical to English', () => {
   it('are reported, and most of the site is really translated', () => {
     const report = LOCALE_CODES.filter((code) => code !== 'en').flatMap(untranslatedReport);
-    if (report.length > 0) console.info(`Strings identical to English (check they are meant to be):\n${report.join('\n')}`);
+    if (report.length > 0)
+      console.info(`Strings identical to English (check they are meant to be):\n${report.join('\n')}`);
     // Identical strings are legitimate in places (loanwords); a whole untranslated file is not.
     for (const code of LOCALE_CODES.filter((c) => c !== 'en')) {
       expect(untranslatedReport(code).length, code).toBeLessThan(english.length / 10);

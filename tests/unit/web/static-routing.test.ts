@@ -20,7 +20,9 @@ const { getMiddlewareMatchers } = require('next/dist/build/analysis/get-page-sta
   getMiddlewareMatchers: (matchers: unknown, config: { basePath: string; i18n?: undefined }) => unknown[];
 };
 const { getMiddlewareRouteMatcher } = require('next/dist/shared/lib/router/utils/middleware-route-matcher.js') as {
-  getMiddlewareRouteMatcher: (matchers: unknown[]) => (pathname: string, req: NextRequestLike, query: object) => boolean;
+  getMiddlewareRouteMatcher: (
+    matchers: unknown[],
+  ) => (pathname: string, req: NextRequestLike, query: object) => boolean;
 };
 const { getPathMatch } = require('next/dist/shared/lib/router/utils/path-match.js') as {
   getPathMatch: (source: string, options: object) => (pathname: string) => false | Record<string, string | string[]>;
@@ -57,7 +59,8 @@ function nextRouting(urls: SiteUrls) {
       for (const rule of rewrites) {
         const params = rule.match(current);
         if (!params || ((rule.has || rule.missing) && !matchHas(req, {}, rule.has, rule.missing))) continue;
-        current = prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query: {} }).parsedDestination.pathname;
+        current = prepareDestination({ appendParamsToQuery: true, destination: rule.destination, params, query: {} })
+          .parsedDestination.pathname;
       }
       return current;
     },
@@ -68,27 +71,99 @@ const HOSTS = [new URL(sites.en).host, new URL(sites.zh).host, new URL(sites.ru)
 const PATHS = [
   ...new Set([
     ...REDIRECT_TABLE.map((row) => row.path.split('?')[0]!).filter((path) => !path.includes('//') && path.length < 300),
-    '/', '/pricing', '/download', '/faq', '/about-us', '/blog', '/blog/some-article', '/blog/a/b', '/blog-fingerprinting',
-    '/blog-fingerprinting/canvas', '/news/x', '/guide', '/guide-basics/x', '/helps/x', '/release', '/partner/x',
-    '/solutions', '/solutions/crypto', '/solutions/media-market', '/solution/betting', '/synchronizer', '/no-such-page',
-    '/x/y/z', '/de', '/de/pricing', '/de/blog/x', '/de/solutions/agencies', '/tc/solution/bijia-tw', '/jp', '/fil/x',
-    '/pt/blog/proxy-vs-vpn-vs-antidetect-browser', '/blog/proxy-vs-vpn-vs-antidetect-browser',
-    '/blog/facebook-agency-accounts:-how-to-get-and-use-them', '/en', '/en/pricing', '/zh', '/ru/blog', '/ru/news/x',
-    '/DE/x', '/Pricing', '/de/Download', '/pricing/', '/pricing.html', '/x/index.html', '/_icons', '/error', '/b_c',
-    '/a..b', '/x:y', '/blog/UPPER', '/~/missing/x', '/api/health', '/icon.svg', '/content-assets/a.png',
-    '/build-id.json', '/robots.txt', '/en-US-sitemap.xml', '/_next/static/chunks/a.js', '/%', '/bl%6Fg',
+    '/',
+    '/pricing',
+    '/download',
+    '/faq',
+    '/about-us',
+    '/blog',
+    '/blog/some-article',
+    '/blog/a/b',
+    '/blog-fingerprinting',
+    '/blog-fingerprinting/canvas',
+    '/news/x',
+    '/guide',
+    '/guide-basics/x',
+    '/helps/x',
+    '/release',
+    '/partner/x',
+    '/solutions',
+    '/solutions/crypto',
+    '/solutions/media-market',
+    '/solution/betting',
+    '/synchronizer',
+    '/no-such-page',
+    '/x/y/z',
+    '/de',
+    '/de/pricing',
+    '/de/blog/x',
+    '/de/solutions/agencies',
+    '/tc/solution/bijia-tw',
+    '/jp',
+    '/fil/x',
+    '/pt/blog/proxy-vs-vpn-vs-antidetect-browser',
+    '/blog/proxy-vs-vpn-vs-antidetect-browser',
+    '/blog/facebook-agency-accounts:-how-to-get-and-use-them',
+    '/en',
+    '/en/pricing',
+    '/zh',
+    '/ru/blog',
+    '/ru/news/x',
+    '/DE/x',
+    '/Pricing',
+    '/de/Download',
+    '/pricing/',
+    '/pricing.html',
+    '/x/index.html',
+    '/_icons',
+    '/error',
+    '/b_c',
+    '/a..b',
+    '/x:y',
+    '/blog/UPPER',
+    '/~/missing/x',
+    '/api/health',
+    '/icon.svg',
+    '/content-assets/a.png',
+    '/build-id.json',
+    '/robots.txt',
+    '/en-US-sitemap.xml',
+    '/_next/static/chunks/a.js',
+    '/%',
+    '/bl%6Fg',
   ]),
 ];
 const LANGUAGES = [
-  undefined, 'en-US,en;q=0.9', 'de-DE,de;q=0.9,en;q=0.8', 'en;q=0.5, pt-BR', 'zh-CN,zh;q=0.9', 'zh-TW', 'zh-Hant-HK',
-  'ja', 'ru-RU,ru', 'tl', 'fr;q=0', 'EN-us, DE', 'en-GB, vi;q=0.2', 'km-KH',
+  undefined,
+  'en-US,en;q=0.9',
+  'de-DE,de;q=0.9,en;q=0.8',
+  'en;q=0.5, pt-BR',
+  'zh-CN,zh;q=0.9',
+  'zh-TW',
+  'zh-Hant-HK',
+  'ja',
+  'ru-RU,ru',
+  'tl',
+  'fr;q=0',
+  'EN-us, DE',
+  'en-GB, vi;q=0.2',
+  'km-KH',
 ];
 const COOKIES = [
-  undefined, 'i18n_redirected=en', 'i18n_redirected=zh', 'i18n_redirected=de', 'i18n_redirected=xx', 'a=1; i18n_redirected=tc',
+  undefined,
+  'i18n_redirected=en',
+  'i18n_redirected=zh',
+  'i18n_redirected=de',
+  'i18n_redirected=xx',
+  'a=1; i18n_redirected=tc',
   // An older site's host-only copy first, this site's last (and the reverse).
-  'i18n_redirected=de; i18n_redirected=en', 'i18n_redirected=en; a=1; i18n_redirected=de',
+  'i18n_redirected=de; i18n_redirected=en',
+  'i18n_redirected=en; a=1; i18n_redirected=de',
 ];
-const AGENTS = [BROWSER_HEADERS['user-agent'], 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'];
+const AGENTS = [
+  BROWSER_HEADERS['user-agent'],
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
 
 function requests(): { host: string; path: string; headers: Headers }[] {
   const list: { host: string; path: string; headers: Headers }[] = [];
@@ -122,8 +197,16 @@ describe('static routing', () => {
       const decision = decided(path, headers);
       const internal = routing.rewrite(path, req);
       // A decision that sets a cookie needs the proxy whatever the path it ends on.
-      const expected = 'cookies' in decision && decision.cookies ? 'cookies' : decision.type === 'rewrite' ? decision.pathname : decision.type === 'next' ? path : `${decision.type}`;
-      if (internal !== expected && wrong.length < 20) wrong.push(`${headers.host}${path} ${JSON.stringify(headers)}: static ${internal}, edge ${expected}`);
+      const expected =
+        'cookies' in decision && decision.cookies
+          ? 'cookies'
+          : decision.type === 'rewrite'
+            ? decision.pathname
+            : decision.type === 'next'
+              ? path
+              : `${decision.type}`;
+      if (internal !== expected && wrong.length < 20)
+        wrong.push(`${headers.host}${path} ${JSON.stringify(headers)}: static ${internal}, edge ${expected}`);
     }
     expect(wrong).toEqual([]);
     expect(skipped).toBeGreaterThan(10_000);
@@ -134,13 +217,24 @@ describe('static routing', () => {
     const english = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'en-US,en;q=0.9' };
     for (const path of ['/', '/blog/some-article', '/pricing', '/blog-fingerprinting/canvas', '/no-such-page']) {
       expect(routing.proxy(path, { headers: { ...english, host: HOSTS[0]! } }), path).toBe(false);
-      expect(routing.rewrite(path, { headers: { ...english, host: HOSTS[0]! } })).toBe(`/en${path === '/' ? '' : path}`);
+      expect(routing.rewrite(path, { headers: { ...english, host: HOSTS[0]! } })).toBe(
+        `/en${path === '/' ? '' : path}`,
+      );
     }
-    const chinese = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'zh-CN,zh;q=0.9', host: HOSTS[1]! };
+    const chinese = {
+      'user-agent': BROWSER_HEADERS['user-agent'],
+      'accept-language': 'zh-CN,zh;q=0.9',
+      host: HOSTS[1]!,
+    };
     expect(routing.proxy('/pricing', { headers: chinese })).toBe(false);
     expect(routing.rewrite('/pricing', { headers: chinese })).toBe('/zh/pricing');
     // A German visitor on the German site, with the cookie the switcher set and a German browser.
-    const german = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'de-DE,de', cookie: 'i18n_redirected=de', host: HOSTS[0]! };
+    const german = {
+      'user-agent': BROWSER_HEADERS['user-agent'],
+      'accept-language': 'de-DE,de',
+      cookie: 'i18n_redirected=de',
+      host: HOSTS[0]!,
+    };
     expect(routing.proxy('/de/blog/some-article', { headers: german })).toBe(false);
     expect(routing.rewrite('/de/blog/some-article', { headers: german })).toBe('/de/blog/some-article');
   });
@@ -155,25 +249,33 @@ describe('static routing', () => {
       [HOSTS[0]!, '/Pricing', browser],
       [HOSTS[0]!, '/solutions/media-market', browser],
     ];
-    for (const [host, path, headers] of cases) expect(routing.proxy(path, { headers: { ...headers, host } }), `${host}${path}`).toBe(true);
+    for (const [host, path, headers] of cases)
+      expect(routing.proxy(path, { headers: { ...headers, host } }), `${host}${path}`).toBe(true);
   });
 
   it('sends a language chosen on another host (?set_locale=) and several language cookies to the proxy, on the English host only', () => {
     const browser = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'zh-CN,zh;q=0.9' };
     for (const path of ['/', '/pricing', '/de/blog/x']) {
       expect(routing.proxy(path, { headers: { ...browser, host: HOSTS[0]! } }, { set_locale: 'en' }), path).toBe(true);
-      expect(routing.proxy(path, { headers: { ...browser, host: HOSTS[1]! } }, { set_locale: 'en' }), path).toBe(path.startsWith('/de'));
+      expect(routing.proxy(path, { headers: { ...browser, host: HOSTS[1]! } }, { set_locale: 'en' }), path).toBe(
+        path.startsWith('/de'),
+      );
     }
     const english = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'en', host: HOSTS[0]! };
-    expect(routing.proxy('/pricing', { headers: { ...english, cookie: 'i18n_redirected=en; i18n_redirected=en' } })).toBe(true);
-    expect(routing.proxy('/pricing', { headers: { ...english, cookie: 'x_i18n_redirected=de; i18n_redirected=en' } })).toBe(false);
+    expect(
+      routing.proxy('/pricing', { headers: { ...english, cookie: 'i18n_redirected=en; i18n_redirected=en' } }),
+    ).toBe(true);
+    expect(
+      routing.proxy('/pricing', { headers: { ...english, cookie: 'x_i18n_redirected=de; i18n_redirected=en' } }),
+    ).toBe(false);
   });
 
   it('puts the proxy on every path when the sites share a hostname (host conditions cannot tell them apart)', () => {
     const shared = { en: 'http://localhost:3000', zh: 'http://localhost:3001', ru: 'http://localhost:3002' };
     expect(staticRewrites(shared)).toEqual([]);
     const local = nextRouting(shared);
-    for (const path of ['/', '/pricing', '/blog/x']) expect(local.proxy(path, { headers: { host: 'localhost:3001' } })).toBe(true);
+    for (const path of ['/', '/pricing', '/blog/x'])
+      expect(local.proxy(path, { headers: { host: 'localhost:3001' } })).toBe(true);
   });
 
   it('names every locale the matcher must know', () => {

@@ -7,7 +7,9 @@ import type { GlobalErrorView } from '@/shell/islands/global-error-view';
 import './globals.css';
 
 // Loaded when a fatal error happens, not with every page (the first-load budget).
-const ErrorPanel = lazy(() => import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
+const ErrorPanel = lazy(() =>
+  import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })),
+);
 
 /**
  * Fatal errors, including those of the root layout: the 502 page in the page's language. Its

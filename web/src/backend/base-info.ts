@@ -78,7 +78,11 @@ export async function fetchBaseInfo(
 ): Promise<BaseInfo> {
   let response: Response;
   try {
-    response = await fetcher(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetcher(url, {
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (cause) {
     if (cause instanceof Error && cause.name === 'TimeoutError') throw cause;
     throw new BaseInfoError('base-info: no answer (redirects are refused)', { cause });
@@ -88,7 +92,8 @@ export async function fetchBaseInfo(
   try {
     body = JSON.parse(new TextDecoder().decode(await readBoundedBody(response, MAX_BASE_INFO_BYTES)));
   } catch (cause) {
-    if (cause instanceof BodyTooLarge) throw new BaseInfoError(`base-info: the answer is larger than ${MAX_BASE_INFO_BYTES} bytes`, { cause });
+    if (cause instanceof BodyTooLarge)
+      throw new BaseInfoError(`base-info: the answer is larger than ${MAX_BASE_INFO_BYTES} bytes`, { cause });
     throw new BaseInfoError('base-info: the answer is not JSON', { cause });
   }
   return parseBaseInfo(body);
@@ -103,8 +108,13 @@ const SITE_INFO_FIELDS = [...TEXT_FIELDS, ...URL_FIELDS] as const;
  * The settings the site shows: base-info's where it has them, the CMS's site settings otherwise
  * (each field is used where present). One merge for the layout's links and snippets and for page metadata.
  */
-export function withBaseInfo(fallback: Partial<Record<keyof BaseInfo, string | null | undefined>> | null | undefined, info: BaseInfo): SiteInfo {
-  return Object.fromEntries(SITE_INFO_FIELDS.map((field) => [field, info[field] || fallback?.[field] || null])) as unknown as SiteInfo;
+export function withBaseInfo(
+  fallback: Partial<Record<keyof BaseInfo, string | null | undefined>> | null | undefined,
+  info: BaseInfo,
+): SiteInfo {
+  return Object.fromEntries(
+    SITE_INFO_FIELDS.map((field) => [field, info[field] || fallback?.[field] || null]),
+  ) as unknown as SiteInfo;
 }
 
 export interface BaseInfoLoaderDeps {
@@ -151,7 +161,9 @@ export function createBaseInfoLoader(deps: BaseInfoLoaderDeps): (locale: LocaleC
     const failed = failedAt.get(url);
     if (failed !== undefined && now() - failed < BASE_INFO_RETRY_PAUSE_MS && now() >= failed) return {};
     try {
-      const info = await deps.cache(['base-info', url], deps.tags, () => fetchBaseInfo(url, deps.fetcher, deps.timeoutMs));
+      const info = await deps.cache(['base-info', url], deps.tags, () =>
+        fetchBaseInfo(url, deps.fetcher, deps.timeoutMs),
+      );
       failedAt.delete(url);
       return info;
     } catch (error) {

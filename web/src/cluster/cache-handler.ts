@@ -22,11 +22,14 @@ import { connectSharedState, type SharedState, type TagState } from './shared-st
 
 const require = createRequire(import.meta.url);
 type FileSystemCacheClass = typeof FileSystemCacheType;
-const FileSystemCache = (require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: FileSystemCacheClass }).default;
-const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
-  tagsManifest: Map<string, TagState>;
-  areTagsExpired: (tags: string[], timestamp: number) => boolean;
-};
+const FileSystemCache = (
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: FileSystemCacheClass }
+).default;
+const { tagsManifest, areTagsExpired } =
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
+    tagsManifest: Map<string, TagState>;
+    areTagsExpired: (tags: string[], timestamp: number) => boolean;
+  };
 
 type Context = ConstructorParameters<FileSystemCacheClass>[0];
 type Local = InstanceType<FileSystemCacheClass>;
@@ -116,7 +119,16 @@ export class RenderClock {
 }
 
 const renderClock = new RenderClock();
-const memoryCache = () => (FileSystemCache as unknown as { memoryCache?: { has(key: string): boolean; get(key: string): Entry | undefined; set(key: string, value: Entry): void } }).memoryCache;
+const memoryCache = () =>
+  (
+    FileSystemCache as unknown as {
+      memoryCache?: {
+        has(key: string): boolean;
+        get(key: string): Entry | undefined;
+        set(key: string, value: Entry): void;
+      };
+    }
+  ).memoryCache;
 
 const observed = metrics();
 function lookedUp(tier: CacheTier, started: number): void {
@@ -142,7 +154,11 @@ function sharedFor(context: Context): SharedState {
     shared.setTagApplier((tags) => {
       for (const [tag, { stale, expired }] of Object.entries(tags)) {
         const current = tagsManifest.get(tag) ?? {};
-        tagsManifest.set(tag, { ...current, ...(stale !== undefined && { stale }), ...(expired !== undefined && { expired }) });
+        tagsManifest.set(tag, {
+          ...current,
+          ...(stale !== undefined && { stale }),
+          ...(expired !== undefined && { expired }),
+        });
       }
     });
   }

@@ -10,7 +10,14 @@ import { createHash } from 'node:crypto';
 export const SCRIPT_HASHES_HEADER = 'x-site-script-hashes';
 
 /** Types a browser executes; anything else in a `type` (JSON-LD, JSON data) is a data block CSP does not govern. */
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -79,8 +86,10 @@ interface PageValue {
  */
 export function withScriptHashes<T>(value: T): T {
   const page = value as PageValue | null | undefined;
-  if (page?.kind !== 'APP_PAGE' || page.html === undefined || page.headers?.[SCRIPT_HASHES_HEADER] !== undefined) return value;
-  const html = typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined;
+  if (page?.kind !== 'APP_PAGE' || page.html === undefined || page.headers?.[SCRIPT_HASHES_HEADER] !== undefined)
+    return value;
+  const html =
+    typeof page.html === 'string' ? page.html : Buffer.isBuffer(page.html) ? page.html.toString('utf8') : undefined;
   if (html === undefined || html.length === 0) return value;
   page.headers = { ...page.headers, [SCRIPT_HASHES_HEADER]: inlineScriptHashes(html).join(' ') };
   return value;

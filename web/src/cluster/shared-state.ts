@@ -171,7 +171,11 @@ function connect(state: State, url: string): void {
     // Closed on purpose (close()): not an outage.
     if (state.status === 'off' || (state.status === 'down' && !state.wasUp)) return;
     state.status = 'down';
-    if (state.wasUp) serverLog().error({ component: 'shared-state', redis: 'down', err: error instanceof Error ? error.message : undefined }, 'Redis unreachable, serving from memory and disk until it is back');
+    if (state.wasUp)
+      serverLog().error(
+        { component: 'shared-state', redis: 'down', err: error instanceof Error ? error.message : undefined },
+        'Redis unreachable, serving from memory and disk until it is back',
+      );
     state.wasUp = false;
   };
   client.on('error', (error: unknown) => down(error));
@@ -179,7 +183,8 @@ function connect(state: State, url: string): void {
   subscriber.on('error', () => undefined);
   client.on('ready', () => {
     state.status = 'up';
-    if (!state.wasUp) serverLog().info({ component: 'shared-state', redis: 'up' }, 'Redis reachable again, resynchronising');
+    if (!state.wasUp)
+      serverLog().info({ component: 'shared-state', redis: 'up' }, 'Redis reachable again, resynchronising');
     state.wasUp = true;
     void resync(state);
   });
@@ -215,7 +220,10 @@ async function receive(state: State, message: string): Promise<void> {
       observed.propagation.observe(lagMs / 1000);
       observed.lastPublish.set(parsed.at! / 1000);
     }
-    serverLog().info({ component: 'shared-state', from: parsed.from, tags: count, lagMs }, 'tags expired by another instance applied');
+    serverLog().info(
+      { component: 'shared-state', from: parsed.from, tags: count, lagMs },
+      'tags expired by another instance applied',
+    );
   }
   await notify(state, event.type);
 }
@@ -471,7 +479,9 @@ export class SharedState {
     const client = this.#up();
     if (!client) return true;
     try {
-      return (await client.set(`${sharedNamespace(state)}webhook-signature:${signature}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+      return (
+        (await client.set(`${sharedNamespace(state)}webhook-signature:${signature}`, '1', 'PX', ttlMs, 'NX')) === 'OK'
+      );
     } catch {
       return true;
     }

@@ -29,10 +29,13 @@ const MAC_TEXT_LENGTH = 43; // base64url of 32 bytes, unpadded
  * signing with a key that is either known to everyone (a development default) or known to this process only (a
  * random one, which the other instances would reject).
  */
-export function signingKeyFromEnv(env: Readonly<Record<string, string | undefined>>): { key: Buffer } | { problem: string } {
+export function signingKeyFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): { key: Buffer } | { problem: string } {
   const own = env.REDIS_SIGNING_SECRET?.trim();
   if (own) {
-    if (own.length < MIN_SIGNING_SECRET_LENGTH) return { problem: `REDIS_SIGNING_SECRET is shorter than ${MIN_SIGNING_SECRET_LENGTH} characters` };
+    if (own.length < MIN_SIGNING_SECRET_LENGTH)
+      return { problem: `REDIS_SIGNING_SECRET is shorter than ${MIN_SIGNING_SECRET_LENGTH} characters` };
     return { key: deriveKey(own) };
   }
   const revalidate = env.SANITY_REVALIDATE_SECRET?.trim();
@@ -113,7 +116,9 @@ export class RejectionLog {
       return;
     }
     const more = seen?.suppressed ? ` (and ${seen.suppressed} more since the last report)` : '';
-    this.#write(`ignored ${kind} ${JSON.stringify(name.slice(0, 200))} from Redis: not signed with this deployment's key${more}`);
+    this.#write(
+      `ignored ${kind} ${JSON.stringify(name.slice(0, 200))} from Redis: not signed with this deployment's key${more}`,
+    );
     this.#kinds.set(kind, { lastAt: now, suppressed: 0 });
   }
 }

@@ -17,12 +17,18 @@ export interface AccountSettings {
  * REGISTER_URL and LOGIN_URL as the fallback when neither has a URL.
  */
 export async function accountSettings(locale: LocaleCode): Promise<AccountSettings> {
-  const [settings, cms] = await Promise.all([siteSettings(locale), locale === 'zh' ? content.getSiteSettings(locale) : null]);
+  const [settings, cms] = await Promise.all([
+    siteSettings(locale),
+    locale === 'zh' ? content.getSiteSettings(locale) : null,
+  ]);
   const qr = cms?.consultation_qr;
   return {
     registerUrl: settings.register_url || shellSettings.registerUrl,
     loginUrl: settings.login_url || shellSettings.loginUrl,
-    snippets: { statistical_title: settings.statistical_title ?? null, statistical_body: settings.statistical_body ?? null },
+    snippets: {
+      statistical_title: settings.statistical_title ?? null,
+      statistical_body: settings.statistical_body ?? null,
+    },
     consultationQr: qr?.url ? { src: qr.url, alt: qr.alt || null } : null,
   };
 }

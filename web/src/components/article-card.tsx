@@ -22,7 +22,14 @@ export interface ArticleCardProps {
  * One article in a listing: cover, category, title, excerpt, dates and reading time, linking to the article in the
  * page's language. An item listed in English for a language without its translation says so and carries lang="en".
  */
-export async function ArticleCard({ locale, article, minutes, showCover = true, eager = false, hidden = false }: ArticleCardProps) {
+export async function ArticleCard({
+  locale,
+  article,
+  minutes,
+  showCover = true,
+  eager = false,
+  hidden = false,
+}: ArticleCardProps) {
   const href = documentPath(article._type, article.slug) ?? '/';
   const foreign = article.lang !== locale;
   const t = foreign ? await getTranslations({ locale, namespace: 'ArticleMeta' }) : null;

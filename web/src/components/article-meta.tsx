@@ -6,7 +6,9 @@ import { formatDate } from '@/lib/site/format';
 const day = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
 export function isUpdatedLater(publishedAt: string, updatedAt: string | null | undefined): boolean {
-  return Boolean(updatedAt) && !Number.isNaN(Date.parse(updatedAt as string)) && day(updatedAt as string) > day(publishedAt);
+  return (
+    Boolean(updatedAt) && !Number.isNaN(Date.parse(updatedAt as string)) && day(updatedAt as string) > day(publishedAt)
+  );
 }
 
 export interface ArticleMetaProps {

@@ -25,6 +25,10 @@ export async function fetchLatestUrl(
   signal: AbortSignal,
 ): Promise<string | null> {
   const { webApi } = createApi(resolveEndpoints(settings, window.location.hostname));
-  const { data } = await webApi(WEB_API_PATHS.latestVersion, { query: { system: SYSTEM_OF_DOWNLOAD[key] }, timeoutMs, signal });
+  const { data } = await webApi(WEB_API_PATHS.latestVersion, {
+    query: { system: SYSTEM_OF_DOWNLOAD[key] },
+    timeoutMs,
+    signal,
+  });
   return latestVersionUrl(data, trustedHosts);
 }

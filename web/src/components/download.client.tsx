@@ -1,7 +1,16 @@
 'use client';
 
 import { type DownloadKey, SYSTEM_OF_DOWNLOAD, WEB_API_PATHS } from '@site/schemas';
-import { type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { RuntimeSettings } from '@/tracking/settings';
 import { track } from '@/tracking/track';
 import { AnswerWaiters } from '@/shell/answer-waiters';
@@ -67,7 +76,15 @@ const loadCalls = () => import('./download-calls');
 type FetchLatest = (key: DownloadKey, signal: AbortSignal) => Promise<string | null>;
 
 /** The latest-version call of a system the visitor clicked that is not the detected one; renders only its slot. */
-function AskedLatest({ system, fetchLatest, onAnswer }: { system: DownloadKey; fetchLatest: FetchLatest; onAnswer: (key: DownloadKey, url: string | null) => void }) {
+function AskedLatest({
+  system,
+  fetchLatest,
+  onAnswer,
+}: {
+  system: DownloadKey;
+  fetchLatest: FetchLatest;
+  onAnswer: (key: DownloadKey, url: string | null) => void;
+}) {
   const fetcher = useCallback((signal: AbortSignal) => fetchLatest(system, signal), [fetchLatest, system]);
   const [latest, slot] = useDeferredAsyncData(latestKey(system), fetcher, { timeoutMs: LATEST_TIMEOUT_MS });
   useEffect(() => {
@@ -108,7 +125,9 @@ export function DownloadProvider({
   // A failure is silent, the release link stays.
   const primaryKey = detected ? selected : null;
   const primaryFetcher = useCallback((signal: AbortSignal) => fetchLatest(selected, signal), [fetchLatest, selected]);
-  const [primary, primarySlot] = useDeferredAsyncData(primaryKey ? latestKey(primaryKey) : null, primaryFetcher, { timeoutMs: LATEST_TIMEOUT_MS });
+  const [primary, primarySlot] = useDeferredAsyncData(primaryKey ? latestKey(primaryKey) : null, primaryFetcher, {
+    timeoutMs: LATEST_TIMEOUT_MS,
+  });
 
   useEffect(() => {
     let active = true;
@@ -127,16 +146,23 @@ export function DownloadProvider({
     };
   }, []);
 
-  const onAskedAnswer = useCallback((key: DownloadKey, url: string | null) => {
-    if (url) setClickedAnswers((current) => (current[key] === url ? current : { ...current, [key]: url }));
-    waiting.settle(key, url);
-  }, [waiting]);
+  const onAskedAnswer = useCallback(
+    (key: DownloadKey, url: string | null) => {
+      if (url) setClickedAnswers((current) => (current[key] === url ? current : { ...current, [key]: url }));
+      waiting.settle(key, url);
+    },
+    [waiting],
+  );
 
   const answerOf = useCallback(
-    (key: DownloadKey) => (key === primaryKey && primary.status === 'success' ? primary.data : null) ?? clickedAnswers[key] ?? null,
+    (key: DownloadKey) =>
+      (key === primaryKey && primary.status === 'success' ? primary.data : null) ?? clickedAnswers[key] ?? null,
     [primaryKey, primary.status, primary.data, clickedAnswers],
   );
-  const fallbackOf = useCallback((key: DownloadKey) => targets.find((target) => target.key === key)?.fallbackUrl ?? null, [targets]);
+  const fallbackOf = useCallback(
+    (key: DownloadKey) => targets.find((target) => target.key === key)?.fallbackUrl ?? null,
+    [targets],
+  );
   const hrefOf = useCallback((key: DownloadKey) => answerOf(key) ?? fallbackOf(key), [answerOf, fallbackOf]);
 
   /** What a click waits for (at most LATEST_TIMEOUT_MS): the detected system's slot, or a new slot for the system. */
@@ -158,7 +184,8 @@ export function DownloadProvider({
     (key: DownloadKey, event: MouseEvent<HTMLAnchorElement>) => {
       track('download_client', 'click', { system: SYSTEM_OF_DOWNLOAD[key] });
       // New tab, download-as and the like keep the browser's own behaviour; an answered link opens as it is.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || answerOf(key)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || answerOf(key))
+        return;
       event.preventDefault();
       if (starting) return;
       setStarting(key);
@@ -180,7 +207,12 @@ export function DownloadProvider({
       {children}
       {primarySlot}
       {Object.entries(attempts).map(([key, attempt]) => (
-        <AskedLatest key={`${key}#${attempt}`} system={key as DownloadKey} fetchLatest={fetchLatest} onAnswer={onAskedAnswer} />
+        <AskedLatest
+          key={`${key}#${attempt}`}
+          system={key as DownloadKey}
+          fetchLatest={fetchLatest}
+          onAnswer={onAskedAnswer}
+        />
       ))}
     </DownloadContext.Provider>
   );
@@ -201,9 +233,19 @@ export function DownloadPrimary() {
   if (!target) return null;
   const href = hrefOf(target.key);
   return (
-    <div className="download-primary" data-selected={target.key} data-detected={detected ? 'true' : 'false'} data-latest={latestStatus}>
+    <div
+      className="download-primary"
+      data-selected={target.key}
+      data-detected={detected ? 'true' : 'false'}
+      data-latest={latestStatus}
+    >
       {href ? (
-        <a className="button button-primary button-large download-button" href={href} onClick={(event) => open(target.key, event)} data-testid="download-primary">
+        <a
+          className="button button-primary button-large download-button"
+          href={href}
+          onClick={(event) => open(target.key, event)}
+          data-testid="download-primary"
+        >
           <Icon name={SYSTEM_ICON[target.key]} size={22} />
           {labels.button.replace('{system}', target.label)}
         </a>
@@ -224,13 +266,23 @@ export function DownloadTargetList() {
         const href = hrefOf(target.key);
         const isSelected = target.key === selected;
         return (
-          <li key={target.key} className={isSelected ? 'target target-selected' : 'target'} data-target={target.key} data-selected={isSelected ? 'true' : 'false'}>
+          <li
+            key={target.key}
+            className={isSelected ? 'target target-selected' : 'target'}
+            data-target={target.key}
+            data-selected={isSelected ? 'true' : 'false'}
+          >
             <Icon name={SYSTEM_ICON[target.key]} size={32} className="target-icon" />
             <span className="target-label">{target.label}</span>
             <span className="target-meta">{target.meta}</span>
             {isSelected && detected ? <span className="target-badge">{labels.recommended}</span> : null}
             {href ? (
-              <a className="button button-ghost target-link" href={href} onClick={(event) => open(target.key, event)} aria-label={labels.button.replace('{system}', target.label)}>
+              <a
+                className="button button-ghost target-link"
+                href={href}
+                onClick={(event) => open(target.key, event)}
+                aria-label={labels.button.replace('{system}', target.label)}
+              >
                 <Icon name="download" size={18} />
               </a>
             ) : null}

@@ -1,7 +1,13 @@
 'use client';
 
 import { type ChangeEvent, useCallback, useId, useMemo, useState } from 'react';
-import { type PreparedEntry, type SearchEntry, type SearchIndex, prepareIndex, searchEntries } from '@/lib/articles/search-text';
+import {
+  type PreparedEntry,
+  type SearchEntry,
+  type SearchIndex,
+  prepareIndex,
+  searchEntries,
+} from '@/lib/articles/search-text';
 import { type AsyncErrorLabels, asyncErrorKind } from '@/shell/async-data';
 import { useDeferredAsyncData } from '@/shell/deferred-async-data';
 
@@ -67,7 +73,12 @@ export function HelpSearch({ lang, indexUrl, labels, sectionLabels, englishLabel
   const results = useMemo(() => (prepared ? searchEntries(prepared, query) : []), [prepared, query]);
   const trimmed = query.trim();
   const errorKind = index.status === 'error' ? asyncErrorKind(index.error) : null;
-  const errorText = errorKind === 'timeout' ? labels.requestErrors.timeout : errorKind === 'superseded' ? labels.requestErrors.superseded : labels.error;
+  const errorText =
+    errorKind === 'timeout'
+      ? labels.requestErrors.timeout
+      : errorKind === 'superseded'
+        ? labels.requestErrors.superseded
+        : labels.error;
 
   return (
     <div className="help-search" role="search" data-testid="help-search" data-status={index.status}>

@@ -41,7 +41,9 @@ export function LanguageSwitcher({
     // The English host detects the language from its own cookie: a host that shares none with this one learns the
     // choice from the link, once (the edge stores it and drops the parameter), or the browser's language would
     // send the visitor straight back here.
-    const shared = next.hostname === hostname || (cookieDomains[hostname] !== undefined && cookieDomains[hostname] === cookieDomains[next.hostname]);
+    const shared =
+      next.hostname === hostname ||
+      (cookieDomains[hostname] !== undefined && cookieDomains[hostname] === cookieDomains[next.hostname]);
     if (!shared && next.origin === new URL(sites.en).origin) next.searchParams.set(LOCALE_CHOICE_PARAM, target);
     // A full load on purpose: the target may be another host, and <html lang> and every message change anyway.
     window.location.assign(next.href);

@@ -36,7 +36,8 @@ function subscribe(onChange: () => void): () => void {
 const currentSearch = () => window.location.search;
 const serverSearch = () => '';
 
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * Pages a prerendered list in the browser: every item is in the HTML (crawlers and visitors without JavaScript see
@@ -59,7 +60,15 @@ export function ListPager({ listId, total, pageSize, labels }: ListPagerProps) {
 
   const go = useCallback(
     (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       window.history.pushState(null, '', `${window.location.pathname}${searchForPage(window.location.search, target)}`);
       window.dispatchEvent(new Event(PAGE_EVENT));
@@ -92,7 +101,12 @@ export function ListPager({ listId, total, pageSize, labels }: ListPagerProps) {
             </li>
           ) : (
             <li key={item}>
-              <a href={href(item)} onClick={go(item)} aria-current={item === page ? 'page' : undefined} aria-label={fill(labels.page, { page: item })}>
+              <a
+                href={href(item)}
+                onClick={go(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={fill(labels.page, { page: item })}
+              >
                 {item}
               </a>
             </li>

@@ -10,7 +10,17 @@ import { Icon, type IconName } from './icons';
  */
 
 /** The closing call to action: a title, a line of text and the download button. */
-export function CtaBand({ title, text, button, tracking }: { title: string; text: string; button: string; tracking?: TrackAttributes }) {
+export function CtaBand({
+  title,
+  text,
+  button,
+  tracking,
+}: {
+  title: string;
+  text: string;
+  button: string;
+  tracking?: TrackAttributes;
+}) {
   return (
     <section className="cta-band">
       <div className="container">

@@ -40,7 +40,11 @@ export function PricingProvider({
 }) {
   const [state, setState] = useState<PricingState>({ currency: initialCurrency, billing: 'monthly' });
   // False on the server and while hydrating, true once the controls respond: tests and styles can tell.
-  const ready = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const chosen = useRef(false);
 
   useEffect(() => {
@@ -62,19 +66,40 @@ export function PricingProvider({
 
   return (
     <PricingContext.Provider value={state}>
-      <div className="pricing-controls" data-currency={state.currency} data-billing={state.billing} data-ready={ready ? 'true' : undefined}>
+      <div
+        className="pricing-controls"
+        data-currency={state.currency}
+        data-billing={state.billing}
+        data-ready={ready ? 'true' : undefined}
+      >
         <div className="segmented" role="group" aria-label={labels.billing}>
-          <button type="button" aria-pressed={state.billing === 'monthly'} onClick={() => setBilling('monthly')} data-billing-option="monthly">
+          <button
+            type="button"
+            aria-pressed={state.billing === 'monthly'}
+            onClick={() => setBilling('monthly')}
+            data-billing-option="monthly"
+          >
             {labels.monthly}
           </button>
-          <button type="button" aria-pressed={state.billing === 'annual'} onClick={() => setBilling('annual')} data-billing-option="annual">
+          <button
+            type="button"
+            aria-pressed={state.billing === 'annual'}
+            onClick={() => setBilling('annual')}
+            data-billing-option="annual"
+          >
             {labels.annual}
             {save ? <span className="save-badge">{save}</span> : null}
           </button>
         </div>
         <div className="segmented segmented-small" role="group" aria-label={labels.currency}>
           {CURRENCIES.map((currency) => (
-            <button key={currency} type="button" aria-pressed={state.currency === currency} onClick={() => setCurrency(currency)} data-currency-option={currency}>
+            <button
+              key={currency}
+              type="button"
+              aria-pressed={state.currency === currency}
+              onClick={() => setCurrency(currency)}
+              data-currency-option={currency}
+            >
               {currency}
             </button>
           ))}

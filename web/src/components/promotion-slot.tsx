@@ -11,18 +11,29 @@ import { MenuLink } from './menu-link';
  * ends at the promotion cutoff (PROMOTION_CUTOFF).
  */
 export async function PromotionSlot({ locale, placement }: { locale: LocaleCode; placement: PromotionPlacement }) {
-  const promotions = (await content.listPromotions(locale)).filter((promotion) => promotion.placement === placement && promotion.text);
+  const promotions = (await content.listPromotions(locale)).filter(
+    (promotion) => promotion.placement === placement && promotion.text,
+  );
   if (promotions.length === 0) return null;
   return (
     <>
       {promotions.map((promotion) => {
         const link =
           promotion.link && isLink(promotion.link)
-            ? { key: 'link', label: promotion.linkLabel || promotion.text, href: promotion.link, external: isHttpUrl(promotion.link) }
+            ? {
+                key: 'link',
+                label: promotion.linkLabel || promotion.text,
+                href: promotion.link,
+                external: isHttpUrl(promotion.link),
+              }
             : null;
         const lang = promotion.lang !== locale ? getLocale(promotion.lang).tag : undefined;
         return (
-          <PromotionGate key={promotion._id} startsAt={promotion.startsAt} endsAt={promotion.endsAt || shellSettings.promotionCutoff}>
+          <PromotionGate
+            key={promotion._id}
+            startsAt={promotion.startsAt}
+            endsAt={promotion.endsAt || shellSettings.promotionCutoff}
+          >
             {placement === 'banner' ? (
               <div className="promo-banner" data-promotion={promotion._id} lang={lang}>
                 <p className="container">

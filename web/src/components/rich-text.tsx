@@ -35,7 +35,13 @@ function withHeadingIds(ids: HeadingIds): PortableTextComponents {
   };
 }
 
-export function RichText({ value, headingIds }: { value: PortableTextBlock[] | null | undefined; headingIds?: HeadingIds }) {
+export function RichText({
+  value,
+  headingIds,
+}: {
+  value: PortableTextBlock[] | null | undefined;
+  headingIds?: HeadingIds;
+}) {
   if (!value || value.length === 0) return null;
   return <PortableText value={value as never} components={headingIds ? withHeadingIds(headingIds) : components} />;
 }

@@ -13,7 +13,10 @@ export async function SiteFooter({ locale }: { locale: LocaleCode }) {
       <div className="container footer-grid">
         <div className="footer-about">
           <p className="brand">
-            <span className="brand-mark" aria-hidden="true">◆</span> <span className="brand-name">Morphis</span>
+            <span className="brand-mark" aria-hidden="true">
+              ◆
+            </span>{' '}
+            <span className="brand-name">Morphis</span>
           </p>
           <p>{f('tagline')}</p>
         </div>

@@ -24,7 +24,9 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
     <header className="site-header">
       <div className="container header-row">
         <Link href="/" className="brand" aria-label={t('home')}>
-          <span className="brand-mark" aria-hidden="true">◆</span>
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>
           <span className="brand-name">Morphis</span>
         </Link>
         <nav aria-label={t('main')} className="main-nav">
@@ -52,9 +54,19 @@ export async function SiteHeader({ locale }: { locale: LocaleCode }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <LanguageSwitcher current={locale} label={switcherLabel} sites={siteUrls} cookieDomains={runtimeSettings.cookieDomains} icon={<InlineIcon name="globe" size={18} />} />
+          <LanguageSwitcher
+            current={locale}
+            label={switcherLabel}
+            sites={siteUrls}
+            cookieDomains={runtimeSettings.cookieDomains}
+            icon={<InlineIcon name="globe" size={18} />}
+          />
           {loginUrl ? (
-            <AuthLink href={loginUrl} className="header-login" {...trackAttributes('login_link', ['click', 'expose'], { position: 'header' })}>
+            <AuthLink
+              href={loginUrl}
+              className="header-login"
+              {...trackAttributes('login_link', ['click', 'expose'], { position: 'header' })}
+            >
               {account('login')}
             </AuthLink>
           ) : null}

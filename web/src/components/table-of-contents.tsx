@@ -2,7 +2,15 @@ import type { TocEntry } from '@/lib/articles/article-text';
 
 /** The article's headings as in-page links; rendered only when the body has headings. */
 /** `textLang`: the headings' language when it differs from the page's (an English fallback). */
-export function TableOfContents({ entries, label, textLang }: { entries: readonly TocEntry[]; label: string; textLang?: string | undefined }) {
+export function TableOfContents({
+  entries,
+  label,
+  textLang,
+}: {
+  entries: readonly TocEntry[];
+  label: string;
+  textLang?: string | undefined;
+}) {
   if (entries.length === 0) return null;
   return (
     <nav className="toc" aria-label={label} data-testid="toc">

@@ -31,7 +31,11 @@ export function VisitorRuntime({ settings, locale }: { settings: RuntimeSettings
   const pathname = usePathname();
 
   useEffect(() => {
-    const uninstall = installErrorReporting({ target: window, session: sessionStore(), reload: () => window.location.reload() });
+    const uninstall = installErrorReporting({
+      target: window,
+      session: sessionStore(),
+      reload: () => window.location.reload(),
+    });
     scheduleRuntime(settings);
     return uninstall;
   }, [settings]);

@@ -33,7 +33,9 @@ const SANITY_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
 
 /** Finds `studio/seed/dataset` from the working directory (web/ under `npm -w`, or the repository root). */
 export function findDatasetDir(configured: string | undefined, cwd = process.cwd()): string {
-  const candidates = configured ? [resolve(cwd, configured)] : [join(cwd, 'studio/seed/dataset'), join(cwd, '../studio/seed/dataset')];
+  const candidates = configured
+    ? [resolve(cwd, configured)]
+    : [join(cwd, 'studio/seed/dataset'), join(cwd, '../studio/seed/dataset')];
   const found = candidates.find((dir) => existsSync(join(dir, 'data.ndjson')));
   if (!found) throw new DatasetError(`No embedded dataset (data.ndjson) in ${candidates.join(' or ')}`);
   return found;
@@ -42,7 +44,8 @@ export function findDatasetDir(configured: string | undefined, cwd = process.cwd
 function imageSize(file: string): { width: number; height: number } | null {
   try {
     const data = readFileSync(file);
-    if (data.subarray(1, 4).toString('ascii') === 'PNG') return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+    if (data.subarray(1, 4).toString('ascii') === 'PNG')
+      return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
     const svg = data.subarray(0, 2048).toString('utf8');
     const width = /<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1];
     const height = /<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1];
@@ -78,7 +81,10 @@ export function resolveAssets(documents: Document[], dir: string): Document[] {
         _type: 'sanity.imageAsset',
         originalFilename: file,
         url: `${ASSET_URL_PREFIX}/${file}`,
-        metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', ...size, aspectRatio: size.width / size.height } },
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: { _type: 'sanity.imageDimensions', ...size, aspectRatio: size.width / size.height },
+        },
       });
     }
     delete out._sanityAsset;

@@ -47,12 +47,18 @@ export function secretMatches(given: string | null, expected: string | null): bo
  */
 export function decideEnable(url: URL, secret: string | null): DraftModeDecision {
   if (!secretMatches(url.searchParams.get('secret'), secret)) {
-    return { type: 'refuse', status: 401, message: secret ? 'Invalid preview secret' : 'Draft mode is not configured (SANITY_PREVIEW_SECRET)' };
+    return {
+      type: 'refuse',
+      status: 401,
+      message: secret ? 'Invalid preview secret' : 'Draft mode is not configured (SANITY_PREVIEW_SECRET)',
+    };
   }
   const redirect = url.searchParams.get('redirect');
   if (redirect === null) return { type: 'redirect', location: '/' };
   const location = sameSitePath(redirect);
-  return location ? { type: 'redirect', location } : { type: 'refuse', status: 400, message: 'redirect must be a relative path on this site' };
+  return location
+    ? { type: 'redirect', location }
+    : { type: 'refuse', status: 400, message: 'redirect must be a relative path on this site' };
 }
 
 /**
@@ -64,7 +70,9 @@ export function decideDisable(url: URL, referer: string | null, host: string | n
   const redirect = url.searchParams.get('redirect');
   if (redirect !== null) {
     const location = sameSitePath(redirect);
-    return location ? { type: 'redirect', location } : { type: 'refuse', status: 400, message: 'redirect must be a relative path on this site' };
+    return location
+      ? { type: 'redirect', location }
+      : { type: 'refuse', status: 400, message: 'redirect must be a relative path on this site' };
   }
   if (referer && host) {
     try {
@@ -89,8 +97,12 @@ export const DRAFT_MODE_CACHE_CONTROL = 'private, no-store';
  * `Cache-Control`; Next still adds the cookie `draftMode()` set to a returned answer.
  */
 export function draftModeAnswer(decision: DraftModeDecision): Response {
-  if (decision.type === 'refuse') return privateAnswer(Response.json({ message: decision.message }, { status: decision.status }));
-  return new Response(null, { status: 307, headers: { location: decision.location, 'cache-control': DRAFT_MODE_CACHE_CONTROL } });
+  if (decision.type === 'refuse')
+    return privateAnswer(Response.json({ message: decision.message }, { status: decision.status }));
+  return new Response(null, {
+    status: 307,
+    headers: { location: decision.location, 'cache-control': DRAFT_MODE_CACHE_CONTROL },
+  });
 }
 
 /** `answer` with `Cache-Control: private, no-store` (a copy: a redirect's headers may be immutable). */

@@ -60,7 +60,8 @@ const lastGood = createLastGood({
   probe: async () => {
     const current = contentSource();
     await current.revision();
-    if (current instanceof LocalContentSource && current.degraded()) throw new Error('the embedded dataset is still unreadable');
+    if (current instanceof LocalContentSource && current.degraded())
+      throw new Error('the embedded dataset is still unreadable');
     await current.fetch(PROBE_QUERY);
   },
 });

@@ -27,7 +27,23 @@ export interface LakeSourceOptions extends SanityProjectConfig {
  * compares, routes on or puts in an attribute (a language code, a slug, a family, a date, a URL) must stay exact,
  * so the default filter's guesses are narrowed to these names.
  */
-const STEGA_TEXT_FIELDS = new Set(['title', 'subtitle', 'heading', 'lead', 'excerpt', 'description', 'text', 'name', 'label', 'question', 'answer', 'summary', 'quote', 'caption', 'content']);
+const STEGA_TEXT_FIELDS = new Set([
+  'title',
+  'subtitle',
+  'heading',
+  'lead',
+  'excerpt',
+  'description',
+  'text',
+  'name',
+  'label',
+  'question',
+  'answer',
+  'summary',
+  'quote',
+  'caption',
+  'content',
+]);
 
 /** The site's one way to build a Content Lake client: Sanity's API, or SANITY_API_HOST's. */
 export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeof createClient>[0] = {}): SanityClient {

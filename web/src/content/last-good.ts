@@ -50,7 +50,15 @@ const KEY = Symbol.for('morphis.content.lastGood');
 
 function state(): State {
   const holder = globalThis as { [KEY]?: State };
-  holder[KEY] ??= { values: new Map(), pending: new Set(), logged: new Set(), failing: false, unavailable: false, probing: null, lastChange: null };
+  holder[KEY] ??= {
+    values: new Map(),
+    pending: new Set(),
+    logged: new Set(),
+    failing: false,
+    unavailable: false,
+    probing: null,
+    lastChange: null,
+  };
   return holder[KEY];
 }
 
@@ -83,7 +91,10 @@ export interface LastGood {
 export function createLastGood(options: LastGoodOptions): LastGood {
   const limit = options.limit ?? 5000;
   const interval = options.probeIntervalMs ?? 2000;
-  const log = options.log ?? ((message: string, level: 'error' | 'info' = 'error') => serverLog()[level]({ document: state().lastChange ?? undefined }, message));
+  const log =
+    options.log ??
+    ((message: string, level: 'error' | 'info' = 'error') =>
+      serverLog()[level]({ document: state().lastChange ?? undefined }, message));
 
   function recovered(current: State): void {
     const tags = [...current.pending];
@@ -110,13 +121,16 @@ export function createLastGood(options: LastGoodOptions): LastGood {
   }
 
   const describeError = (error: unknown) =>
-    error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+    error instanceof Error
+      ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+      : String(error);
 
   return {
     degraded(tags: readonly string[], describe: string, error: unknown): void {
       const current = state();
       const change = current.lastChange ? ` after the change of ${current.lastChange}` : '';
-      if (!current.failing) log(`content: cannot read ${describe}${change}; serving the last good copy: ${describeError(error)}`);
+      if (!current.failing)
+        log(`content: cannot read ${describe}${change}; serving the last good copy: ${describeError(error)}`);
       current.failing = true;
       for (const tag of tags) current.pending.add(tag);
       scheduleProbe(current);

@@ -61,7 +61,8 @@ export interface Localized {
   readonly locales: readonly LocaleCode[];
 }
 
-export type Article = Omit<ArticleQueryResult, 'lang' | 'stale' | 'locales'> & Localized & { readonly family: ArticleFamily };
+export type Article = Omit<ArticleQueryResult, 'lang' | 'stale' | 'locales'> &
+  Localized & { readonly family: ArticleFamily };
 export type ArticleSummary = ArticleListItemResult & { readonly family: ArticleFamily };
 export type LandingPage = Omit<LandingQueryResult, 'lang' | 'stale' | 'locales'> & Localized;
 export type Page = Omit<PageQueryResult, 'lang' | 'stale' | 'locales'> & Localized;
@@ -81,7 +82,10 @@ export interface ArticleList {
   readonly pageSize: number;
 }
 
-function localized<T extends { lang: LocaleCode; stale: boolean; locales: LocaleCode[] | null }>(result: T, locale: LocaleCode) {
+function localized<T extends { lang: LocaleCode; stale: boolean; locales: LocaleCode[] | null }>(
+  result: T,
+  locale: LocaleCode,
+) {
   const { lang, stale, locales, ...rest } = result;
   const isFallback = lang !== locale;
   return {
@@ -104,7 +108,12 @@ const ROUTABLE_TYPES = [...Object.values(ARTICLE_TYPE), ...LANDING_TYPES, 'page'
 const NO_FALLBACK: LastGood = { read: (_key, _tags, _describe, read) => read(), degraded: () => undefined };
 
 export function createLoaders(source: ContentSource, cache: ContentCache, lastGood: LastGood = NO_FALLBACK) {
-  async function run<N extends keyof QueryResults>(name: N, query: string, params: QueryParams, tags: readonly string[]): Promise<QueryResults[N]> {
+  async function run<N extends keyof QueryResults>(
+    name: N,
+    query: string,
+    params: QueryParams,
+    tags: readonly string[],
+  ): Promise<QueryResults[N]> {
     const key = JSON.stringify(params);
     return lastGood.read(`${name}\u0000${key}`, tags, `${name} ${key}`, async () => {
       // The source revision is part of the key: entries computed from an older dataset are never served again.
@@ -122,11 +131,22 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
     },
 
     /** A page of a family's list in the locale. Articles without that translation are left out. */
-    async listArticles(family: ArticleFamily, locale: LocaleCode, options: ArticleListOptions = {}): Promise<ArticleList> {
+    async listArticles(
+      family: ArticleFamily,
+      locale: LocaleCode,
+      options: ArticleListOptions = {},
+    ): Promise<ArticleList> {
       const type = ARTICLE_TYPE[family];
       const pageSize = Math.min(Math.max(options.pageSize ?? DEFAULT_PAGE_SIZE, 1), 100);
       const page = Math.max(Math.floor(options.page ?? 1), 1);
-      const params = { type, locale, category: options.category ?? null, tag: options.tag ?? null, start: (page - 1) * pageSize, end: page * pageSize };
+      const params = {
+        type,
+        locale,
+        category: options.category ?? null,
+        tag: options.tag ?? null,
+        start: (page - 1) * pageSize,
+        end: page * pageSize,
+      };
       const result = await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type));
       return { items: result.items.map((item) => ({ ...item, family })), total: result.total, page, pageSize };
     },
@@ -140,30 +160,47 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
     async listCategories(family: TaxonomyFamily, locale: LocaleCode) {
       const type = CATEGORY_TYPE[family];
       const articleType = ARTICLE_TYPE[family];
-      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [contentTags.all(), contentTags.list(type), contentTags.list(articleType)]);
+      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
+        contentTags.all(),
+        contentTags.list(type),
+        contentTags.list(articleType),
+      ]);
     },
 
     async listTags(family: TaxonomyFamily, locale: LocaleCode) {
       const type = TAG_TYPE[family];
       const articleType = ARTICLE_TYPE[family];
-      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [contentTags.all(), contentTags.list(type), contentTags.list(articleType)]);
+      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
+        contentTags.all(),
+        contentTags.list(type),
+        contentTags.list(articleType),
+      ]);
     },
 
     /** A solution, feature or alternative page, falling back to English like articles. */
     async getLanding(kind: LandingKind, slug: string, locale: LocaleCode): Promise<LandingPage | null> {
       const type = LANDING_TYPE[kind];
-      const result = await run('LANDING_QUERY', LANDING_QUERY, { type, slug, locale }, [contentTags.all(), contentTags.slug(type, slug)]);
+      const result = await run('LANDING_QUERY', LANDING_QUERY, { type, slug, locale }, [
+        contentTags.all(),
+        contentTags.slug(type, slug),
+      ]);
       return result ? localized(result, locale) : null;
     },
 
     /** Every page of a landing kind; each falls back to English on its own (`lang` tells which). */
     async listLanding(kind: LandingKind, locale: LocaleCode): Promise<LandingListItemResult[]> {
       const type = LANDING_TYPE[kind];
-      return run('LANDING_LIST_QUERY', LANDING_LIST_QUERY, { type, locale }, [contentTags.all(), contentTags.list(type)]);
+      return run('LANDING_LIST_QUERY', LANDING_LIST_QUERY, { type, locale }, [
+        contentTags.all(),
+        contentTags.list(type),
+      ]);
     },
 
     async getPage(slug: string, locale: LocaleCode): Promise<Page | null> {
-      const result = await run('PAGE_QUERY', PAGE_QUERY, { slug, locale }, [contentTags.all(), contentTags.slug('page', slug)]);
+      const result = await run('PAGE_QUERY', PAGE_QUERY, { slug, locale }, [
+        contentTags.all(),
+        contentTags.slug('page', slug),
+      ]);
       return result ? localized(result, locale) : null;
     },
 
@@ -181,7 +218,10 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
 
     /** Base info, in the locale (English where a field is not translated). */
     async getSiteSettings(locale: LocaleCode) {
-      return run('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, { locale }, [contentTags.all(), contentTags.doc('siteSettings')]);
+      return run('SITE_SETTINGS_QUERY', SITE_SETTINGS_QUERY, { locale }, [
+        contentTags.all(),
+        contentTags.doc('siteSettings'),
+      ]);
     },
 
     /** The header menu and the footer columns, labels in the locale (English where a label is not translated). */
@@ -199,7 +239,10 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
     },
 
     async getLegacySlugMap() {
-      return run('LEGACY_SLUG_MAP_QUERY', LEGACY_SLUG_MAP_QUERY, {}, [contentTags.all(), contentTags.doc('legacySlugMap')]);
+      return run('LEGACY_SLUG_MAP_QUERY', LEGACY_SLUG_MAP_QUERY, {}, [
+        contentTags.all(),
+        contentTags.doc('legacySlugMap'),
+      ]);
     },
 
     /** Every routable document with its languages: the sitemaps' input. */

@@ -10,7 +10,10 @@ import { lakeClient } from './lake-source';
  */
 export async function enableFromPresentation(request: Request, sanity: SanityProjectConfig): Promise<Response> {
   if (!sanity.token) {
-    return Response.json({ message: 'The Presentation tool needs SANITY_READ_TOKEN (a viewer token) to check its secret' }, { status: 401, headers: { 'cache-control': 'private, no-store' } });
+    return Response.json(
+      { message: 'The Presentation tool needs SANITY_READ_TOKEN (a viewer token) to check its secret' },
+      { status: 401, headers: { 'cache-control': 'private, no-store' } },
+    );
   }
   const client = lakeClient(sanity);
   return defineEnableDraftMode({ client }).GET(request);

@@ -31,13 +31,24 @@ export const contentTags = {
 /** Tags for loaders that project one article: its slug plus the types whose fields it shows. */
 export function articleTags(type: string, slug: string): string[] {
   const family = FAMILY_OF_TYPE[type];
-  const taxonomy = family && family in CATEGORY_TYPE ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]] : [];
-  return [contentTags.all(), contentTags.slug(type, slug), contentTags.type('author'), ...taxonomy.map(contentTags.type)];
+  const taxonomy =
+    family && family in CATEGORY_TYPE
+      ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]]
+      : [];
+  return [
+    contentTags.all(),
+    contentTags.slug(type, slug),
+    contentTags.type('author'),
+    ...taxonomy.map(contentTags.type),
+  ];
 }
 
 export function listTags(type: string): string[] {
   const family = FAMILY_OF_TYPE[type];
-  const taxonomy = family && family in CATEGORY_TYPE ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]] : [];
+  const taxonomy =
+    family && family in CATEGORY_TYPE
+      ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]]
+      : [];
   return [contentTags.all(), contentTags.list(type), contentTags.type('author'), ...taxonomy.map(contentTags.type)];
 }
 
@@ -51,8 +62,12 @@ export interface ChangedDocument {
 
 const ARTICLE_TYPES = new Set<string>(Object.values(ARTICLE_TYPE));
 const LANDING_TYPES = new Set<string>(Object.values(LANDING_TYPE));
-const CATEGORY_FAMILY = new Map<string, TaxonomyFamily>(Object.entries(CATEGORY_TYPE).map(([family, type]) => [type, family as TaxonomyFamily]));
-const TAG_FAMILY = new Map<string, TaxonomyFamily>(Object.entries(TAG_TYPE).map(([family, type]) => [type, family as TaxonomyFamily]));
+const CATEGORY_FAMILY = new Map<string, TaxonomyFamily>(
+  Object.entries(CATEGORY_TYPE).map(([family, type]) => [type, family as TaxonomyFamily]),
+);
+const TAG_FAMILY = new Map<string, TaxonomyFamily>(
+  Object.entries(TAG_TYPE).map(([family, type]) => [type, family as TaxonomyFamily]),
+);
 const KNOWN_TYPES = new Set<string>(DOCUMENT_TYPES);
 const SINGLETONS = new Set<string>(SINGLETON_TYPES);
 

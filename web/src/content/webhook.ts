@@ -62,7 +62,8 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
 function asChange(value: unknown): ChangedDocument | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  if (typeof record._id !== 'string' || typeof record._type !== 'string' || record._id === '' || record._type === '') return null;
+  if (typeof record._id !== 'string' || typeof record._type !== 'string' || record._id === '' || record._type === '')
+    return null;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
   return { _id: record._id, _type: record._type, slug: text('slug'), previousSlug: text('previousSlug') };
 }
@@ -92,7 +93,8 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (parsed.timestamp - now > FUTURE_SKEW_MS) return answer(401, { message: 'Signature timestamp in the future' });
   if (!(await verifyWebhookSignature(deps.secret, body, parsed))) return answer(401, { message: 'Invalid signature' });
   // Only signatures that verified are remembered: forged calls cannot fill the replay store.
-  if (!(await deps.replay.accept(signatureKey(parsed), parsed.timestamp, now))) return answer(409, { message: 'Signature already used' });
+  if (!(await deps.replay.accept(signatureKey(parsed), parsed.timestamp, now)))
+    return answer(409, { message: 'Signature already used' });
 
   let payload: unknown;
   try {

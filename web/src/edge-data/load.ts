@@ -11,7 +11,10 @@ import {
 import type { ContentSource } from '../content/source';
 
 /** The CMS documents the edge decides with, read straight from the source (never from a request's cache). */
-export async function loadEdgeData(source: Pick<ContentSource, 'fetch'>, warn?: (message: string) => void): Promise<EdgeData> {
+export async function loadEdgeData(
+  source: Pick<ContentSource, 'fetch'>,
+  warn?: (message: string) => void,
+): Promise<EdgeData> {
   const [ruBlogMap, legacySlugMap, routes] = await Promise.all([
     source.fetch<CmsEdgeDocuments['ruBlogMap']>(RU_BLOG_MAP_QUERY, {}),
     source.fetch<CmsEdgeDocuments['legacySlugMap']>(LEGACY_SLUG_MAP_QUERY, {}),

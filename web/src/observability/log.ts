@@ -69,7 +69,9 @@ export function loggedPath(url: string | undefined): string {
 }
 
 /** The front's request id (X-Request-Id), when it is one nginx could have made: at most 64 word characters. */
-export function requestIdOf(headers: { [name: string]: string | string[] | undefined } | Headers | undefined): string | undefined {
+export function requestIdOf(
+  headers: { [name: string]: string | string[] | undefined } | Headers | undefined,
+): string | undefined {
   const value = headers instanceof Headers ? headers.get('x-request-id') : headers?.['x-request-id'];
   const id = Array.isArray(value) ? value[0] : value;
   return id && /^[\w-]{1,64}$/.test(id) ? id : undefined;

@@ -16,14 +16,19 @@ export function startMetricsServer(port: number, host: string): Server {
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store', connection: 'close' }).end(text),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store', connection: 'close' })
+          .end(text),
       (error: unknown) => {
         log().error({ err: error }, 'metrics: collection failed');
         response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
       },
     );
   });
-  server.on('error', (error) => log().error({ err: error, port, host }, 'metrics: cannot listen; the instance serves without them'));
+  server.on('error', (error) =>
+    log().error({ err: error, port, host }, 'metrics: cannot listen; the instance serves without them'),
+  );
   server.listen(port, host, () => log().info({ port, host }, 'metrics: listening'));
   server.unref();
   return server;

@@ -12,7 +12,20 @@ import { isReady } from './readiness';
 
 const LOCALES = new Set<string>(LOCALE_CODES);
 const API_FAMILIES = new Set(['revalidate', 'health', 'ready', 'og', 'search', 'sitemap', 'draft-mode']);
-const PAGE_FAMILIES = new Set(['blog', 'news', 'guide', 'helps', 'docs', 'faq', 'pricing', 'download', 'release', 'partner', 'solutions', 'alternatives']);
+const PAGE_FAMILIES = new Set([
+  'blog',
+  'news',
+  'guide',
+  'helps',
+  'docs',
+  'faq',
+  'pricing',
+  'download',
+  'release',
+  'partner',
+  'solutions',
+  'alternatives',
+]);
 
 /**
  * The route family of a request path, a bounded label (made-up paths fall into `page` or `api:other`): the site's
@@ -22,7 +35,8 @@ const PAGE_FAMILIES = new Set(['blog', 'news', 'guide', 'helps', 'docs', 'faq', 
 export function routeFamily(url: string | undefined): string {
   const end = url?.indexOf('?') ?? -1;
   const path = url ? (end < 0 ? url : url.slice(0, end)) : '/';
-  if (path.startsWith('/_next/')) return path.startsWith('/_next/static/') ? 'static' : path.startsWith('/_next/image') ? 'image' : 'next';
+  if (path.startsWith('/_next/'))
+    return path.startsWith('/_next/static/') ? 'static' : path.startsWith('/_next/image') ? 'image' : 'next';
   const segments = path.split('/');
   if (segments[1] === 'api') return API_FAMILIES.has(segments[2] ?? '') ? `api:${segments[2]}` : 'api:other';
   if (/\.(xml|txt|rss)$/.test(path)) return 'feed';
@@ -61,7 +75,16 @@ export function observeHook(): ResponseHook {
     }
     child.inc();
     if (head.status >= 500 && head.status !== 503) {
-      log().error({ requestId: requestIdOf(request?.headers), method: request?.method, path: loggedPath(request?.url), status: head.status, family }, 'server error answer');
+      log().error(
+        {
+          requestId: requestIdOf(request?.headers),
+          method: request?.method,
+          path: loggedPath(request?.url),
+          status: head.status,
+          family,
+        },
+        'server error answer',
+      );
     }
   };
 }

@@ -10,7 +10,10 @@ type Args = Parameters<Instrumentation.onRequestError>;
  * query is dropped when it may carry a secret; no header but the request id is logged.
  */
 export function requestErrorRecord(error: Args[0], request: Args[1], context: Args[2]): Record<string, unknown> {
-  const digest = typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;
+  const digest =
+    typeof error === 'object' && error !== null && 'digest' in error
+      ? String((error as { digest: unknown }).digest)
+      : undefined;
   return {
     requestId: requestIdOf(request.headers),
     method: request.method,

@@ -90,7 +90,10 @@ export function selectFonts(text: string, locale: LocaleCode, weight = 700): Fon
     if (IGNORED.test(char)) continue;
     const codePoint = char.codePointAt(0)!;
     const hit = order
-      .map((key) => ({ key, file: subsetsOf(key, weight).find((subset) => rangesInclude(subset.ranges, codePoint))?.file }))
+      .map((key) => ({
+        key,
+        file: subsetsOf(key, weight).find((subset) => rangesInclude(subset.ranges, codePoint))?.file,
+      }))
       .find((candidate) => candidate.file);
     if (hit?.file) chosen.get(hit.key)!.add(hit.file);
     else missing.push(char);
@@ -106,7 +109,9 @@ export function loadFontFile(file: string): Promise<ArrayBuffer> {
   let data = fileCache.get(file);
   if (!data) {
     if (fileCache.size >= FILE_CACHE_LIMIT) fileCache.delete(fileCache.keys().next().value!);
-    data = readFile(file).then((buffer) => buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
+    data = readFile(file).then(
+      (buffer) => buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer,
+    );
     fileCache.set(file, data);
   }
   return data;

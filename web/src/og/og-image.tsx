@@ -17,37 +17,50 @@ export async function renderOgImage({ locale, title, eyebrow, siteName }: OgCont
   const text = `${siteName}${eyebrow ?? ''}${title}`;
   const selection = selectFonts(text, locale);
   const fonts = await Promise.all(
-    selection.files.map(async (file, index) => ({ name: `og${index}`, data: await loadFontFile(file), weight: 700 as const, style: 'normal' as const })),
+    selection.files.map(async (file, index) => ({
+      name: `og${index}`,
+      data: await loadFontFile(file),
+      weight: 700 as const,
+      style: 'normal' as const,
+    })),
   );
   const fontFamily = fonts.map((font) => font.name).join(', ') || 'sans-serif';
   const { tag } = getLocale(locale);
   return new ImageResponse(
-    (
-      <div
-        lang={tag}
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: 'linear-gradient(135deg, #1b1d3a 0%, #4b4ef0 100%)',
-          color: '#ffffff',
-          fontFamily,
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 36 }}>
-          <div style={{ display: 'flex', width: 44, height: 44, marginRight: 16, background: '#ffffff', transform: 'rotate(45deg)', borderRadius: 8 }} />
-          {siteName}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          {eyebrow ? <div style={{ fontSize: 32, opacity: 0.8, marginBottom: 16 }}>{eyebrow}</div> : null}
-          {/* Khmer, Thai and CJK titles have no spaces to wrap at: break where needed instead of overflowing. */}
-          <div style={{ fontSize: title.length > 60 ? 52 : 64, lineHeight: 1.2, wordBreak: 'break-word' }}>{title}</div>
-        </div>
+    <div
+      lang={tag}
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #1b1d3a 0%, #4b4ef0 100%)',
+        color: '#ffffff',
+        fontFamily,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 36 }}>
+        <div
+          style={{
+            display: 'flex',
+            width: 44,
+            height: 44,
+            marginRight: 16,
+            background: '#ffffff',
+            transform: 'rotate(45deg)',
+            borderRadius: 8,
+          }}
+        />
+        {siteName}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        {eyebrow ? <div style={{ fontSize: 32, opacity: 0.8, marginBottom: 16 }}>{eyebrow}</div> : null}
+        {/* Khmer, Thai and CJK titles have no spaces to wrap at: break where needed instead of overflowing. */}
+        <div style={{ fontSize: title.length > 60 ? 52 : 64, lineHeight: 1.2, wordBreak: 'break-word' }}>{title}</div>
+      </div>
+    </div>,
     { ...OG_SIZE, fonts: fonts.length > 0 ? fonts : undefined },
   );
 }

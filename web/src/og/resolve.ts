@@ -21,7 +21,9 @@ const SECTION_LABEL: Readonly<Record<string, string>> = {
   faq: 'faq',
 };
 
-const FAMILY_BY_SEGMENT = new Map<string, ArticleFamily>(ARTICLE_FAMILIES.map((family) => [FAMILY_PATH[family].slice(1), family]));
+const FAMILY_BY_SEGMENT = new Map<string, ArticleFamily>(
+  ARTICLE_FAMILIES.map((family) => [FAMILY_PATH[family].slice(1), family]),
+);
 
 /**
  * The text of a page's social image, looked up from the page's own content: the URL names a page, never the text,
@@ -32,7 +34,8 @@ export async function resolveOgText(locale: LocaleCode, segments: readonly strin
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const siteName = meta('siteName');
-  const section = (segment: string) => (SECTION_LABEL[segment] ? nav(`items.${SECTION_LABEL[segment]}` as 'items.blog') : undefined);
+  const section = (segment: string) =>
+    SECTION_LABEL[segment] ? nav(`items.${SECTION_LABEL[segment]}` as 'items.blog') : undefined;
   const [first, second, third] = segments;
 
   if (first === undefined) return { title: meta('title'), siteName };
@@ -64,9 +67,12 @@ export async function resolveOgText(locale: LocaleCode, segments: readonly strin
   if (route.kind === 'category') {
     const category = (await content.listCategories(route.family, locale)).find((c) => c.slug === route.category);
     if (!category) return null;
-    if (second === undefined) return { title: category.title, eyebrow: section(FAMILY_PATH[route.family].slice(1)), siteName };
+    if (second === undefined)
+      return { title: category.title, eyebrow: section(FAMILY_PATH[route.family].slice(1)), siteName };
     const tag = (await content.listTags(route.family, locale)).find((t) => t.slug === second);
-    return tag ? { title: `${category.title} · ${tag.title}`, eyebrow: section(FAMILY_PATH[route.family].slice(1)), siteName } : null;
+    return tag
+      ? { title: `${category.title} · ${tag.title}`, eyebrow: section(FAMILY_PATH[route.family].slice(1)), siteName }
+      : null;
   }
   if (route.kind === 'page' && second === undefined) {
     const page = await content.getPage(route.slug, locale);

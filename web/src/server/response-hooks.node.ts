@@ -15,7 +15,13 @@ import { ServerResponse } from 'node:http';
  * head is not yet sent, and must be cheap: they run on every answer.
  */
 
-export const RESPONSE_HOOK_ORDER = ['readiness', 'contentUnavailable', 'internalHeaders', 'securityHeaders', 'observe'] as const;
+export const RESPONSE_HOOK_ORDER = [
+  'readiness',
+  'contentUnavailable',
+  'internalHeaders',
+  'securityHeaders',
+  'observe',
+] as const;
 export type ResponseHookName = (typeof RESPONSE_HOOK_ORDER)[number];
 
 /** The head about to leave: a hook may change its status. */

@@ -1,4 +1,11 @@
-import { type HeaderEntry, type HeaderRule, type SecurityHeaderOptions, contentSecurityPolicy, detectionVaryRule, securityHeaders } from '@site/edge';
+import {
+  type HeaderEntry,
+  type HeaderRule,
+  type SecurityHeaderOptions,
+  contentSecurityPolicy,
+  detectionVaryRule,
+  securityHeaders,
+} from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
 import { contentConfig, runtimeSettings, sanityHostOptions, shellSettings, siteUrls } from '../env';
 import { SANITY_IMAGE_HOST } from '../lib/site/image-hosts';
@@ -11,7 +18,9 @@ const ENDPOINT_KEYS = ['api', 'webApi', 'clientApi', 'beacon'] as const satisfie
  * browser may pick for it (production on the product's domains, test elsewhere).
  */
 export function backendOrigins(): string[] {
-  const urls = ENDPOINT_KEYS.flatMap((key) => (runtimeSettings[key] ? [runtimeSettings[key]] : [PRODUCTION_ENDPOINTS[key], TEST_ENDPOINTS[key]]));
+  const urls = ENDPOINT_KEYS.flatMap((key) =>
+    runtimeSettings[key] ? [runtimeSettings[key]] : [PRODUCTION_ENDPOINTS[key], TEST_ENDPOINTS[key]],
+  );
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
@@ -56,7 +65,10 @@ export function siteHeaderRules(development: boolean): HeaderRule[] {
   const policy = headers.find(({ key }) => key.toLowerCase() === 'content-security-policy');
   return [
     { source: '/(.*)', headers: [...headers] },
-    { source: '/content-assets/(.*)', headers: [{ key: policy?.key ?? 'Content-Security-Policy', value: CONTENT_ASSET_POLICY }] },
+    {
+      source: '/content-assets/(.*)',
+      headers: [{ key: policy?.key ?? 'Content-Security-Policy', value: CONTENT_ASSET_POLICY }],
+    },
     detectionVaryRule(siteUrls),
   ];
 }
@@ -97,7 +109,11 @@ function previewPolicy(options: SecurityHeaderOptions): { preview?: string } {
   // origin when it is not Sanity's).
   const { apiHost, useProjectHostname } = sanityHostOptions(sanity);
   const api = useProjectHostname
-    ? [`https://${sanity.projectId}.api.sanity.io`, `wss://${sanity.projectId}.api.sanity.io`, `https://${sanity.projectId}.apicdn.sanity.io`]
+    ? [
+        `https://${sanity.projectId}.api.sanity.io`,
+        `wss://${sanity.projectId}.api.sanity.io`,
+        `https://${sanity.projectId}.apicdn.sanity.io`,
+      ]
     : [apiHost];
   const connect = [...(options.sources?.connect ?? []), ...api];
   return {

@@ -73,7 +73,12 @@ export function runExclusive<T>(
 }
 
 /** The status of a data slot from what swr knows about it. */
-export function statusOf(input: { enabled: boolean; hasData: boolean; error: unknown; validating: boolean }): AsyncStatus {
+export function statusOf(input: {
+  enabled: boolean;
+  hasData: boolean;
+  error: unknown;
+  validating: boolean;
+}): AsyncStatus {
   if (!input.enabled) return 'idle';
   if (input.validating) return 'pending';
   if (input.error !== undefined) return 'error';

@@ -46,9 +46,18 @@ export function chatTypeOf(value: unknown): ChatType {
 export const EASEMOB_SCRIPT_URL = 'https://kefu.easemob.com/webim/easemob.js';
 
 /** The chat vendors' origins: the default chat's, Easemob's and CHAT_VENDOR_ORIGINS (which the chat config may name). */
-export function chatOrigins(settings: { readonly defaultChatScriptUrl: string; readonly chatVendorOrigins: readonly string[] }): string[] {
+export function chatOrigins(settings: {
+  readonly defaultChatScriptUrl: string;
+  readonly chatVendorOrigins: readonly string[];
+}): string[] {
   const origin = (url: string) => new URL(url).origin;
-  return [...new Set([...(settings.defaultChatScriptUrl ? [origin(settings.defaultChatScriptUrl)] : []), origin(EASEMOB_SCRIPT_URL), ...settings.chatVendorOrigins])];
+  return [
+    ...new Set([
+      ...(settings.defaultChatScriptUrl ? [origin(settings.defaultChatScriptUrl)] : []),
+      origin(EASEMOB_SCRIPT_URL),
+      ...settings.chatVendorOrigins,
+    ]),
+  ];
 }
 
 /**

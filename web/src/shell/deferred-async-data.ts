@@ -6,7 +6,12 @@ import type { AsyncData, AsyncDataOptions } from './use-async-data';
 // A type-only import above and a dynamic import here: swr and the slot load in their own chunk, when first asked.
 const AsyncDataSlot = lazy(() => import('./async-data-slot')) as unknown as ComponentType<AsyncDataSlotProps<unknown>>;
 
-const IDLE: AsyncData<never> = { status: 'idle', data: undefined, error: undefined, refresh: () => Promise.resolve(undefined) };
+const IDLE: AsyncData<never> = {
+  status: 'idle',
+  data: undefined,
+  error: undefined,
+  refresh: () => Promise.resolve(undefined),
+};
 
 /**
  * useAsyncData for islands whose calls start after an interaction or after hydration (the help search's index,
@@ -24,13 +29,19 @@ export function useDeferredAsyncData<T>(
   // The refreshes waiting for a key's first answer.
   const [waiting] = useState(() => new AnswerWaiters<string, T | undefined>());
 
-  const onChange = useCallback((dataKey: string, state: AsyncData<T>) => {
-    setReported({ key: dataKey, state });
-    if (state.status === 'success' || state.status === 'error') waiting.settle(dataKey, state.data);
-  }, [waiting]);
+  const onChange = useCallback(
+    (dataKey: string, state: AsyncData<T>) => {
+      setReported({ key: dataKey, state });
+      if (state.status === 'success' || state.status === 'error') waiting.settle(dataKey, state.data);
+    },
+    [waiting],
+  );
 
   const loaded = key !== null && reported?.key === key ? reported.state : null;
-  const waitForAnswer = useCallback(() => (key === null ? Promise.resolve(undefined) : waiting.wait(key)), [key, waiting]);
+  const waitForAnswer = useCallback(
+    () => (key === null ? Promise.resolve(undefined) : waiting.wait(key)),
+    [key, waiting],
+  );
 
   const state: AsyncData<T> =
     key === null ? IDLE : (loaded ?? { status: 'pending', data: undefined, error: undefined, refresh: waitForAnswer });

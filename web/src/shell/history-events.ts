@@ -25,7 +25,8 @@ export function installHistoryEvents(win: Window = window): void {
  * navigation (another origin, a new tab, a download, a modifier key, a hash on the same page).
  */
 export function internalNavigationTarget(event: MouseEvent, win: Window = window): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(target instanceof HTMLAnchorElement)) return null;
   if ((target.target && target.target !== '_self') || target.hasAttribute('download')) return null;

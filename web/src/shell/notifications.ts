@@ -13,9 +13,25 @@ export type MessageType = 'failure' | 'success';
 export type ToastType = 'error' | 'success';
 export type GlobalToastType = 'failed' | 'success';
 
-export interface MessageNotice { id: number; kind: 'message'; type: MessageType; text: string }
-export interface ToastNotice { id: number; kind: 'toast'; type: ToastType; text: string; closing: boolean }
-export interface GlobalToastNotice { id: number; kind: 'global'; type: GlobalToastType; text: string }
+export interface MessageNotice {
+  id: number;
+  kind: 'message';
+  type: MessageType;
+  text: string;
+}
+export interface ToastNotice {
+  id: number;
+  kind: 'toast';
+  type: ToastType;
+  text: string;
+  closing: boolean;
+}
+export interface GlobalToastNotice {
+  id: number;
+  kind: 'global';
+  type: GlobalToastType;
+  text: string;
+}
 
 export interface NotificationsState {
   messages: readonly MessageNotice[];
@@ -80,7 +96,10 @@ export class NotificationStore {
     const toast = this.state.toasts.find((t) => t.id === id);
     if (!toast || toast.closing) return;
     this.set({ ...this.state, toasts: this.state.toasts.map((t) => (t.id === id ? { ...t, closing: true } : t)) });
-    setTimeout(() => this.set({ ...this.state, toasts: this.state.toasts.filter((t) => t.id !== id) }), TOAST_ANIMATION_MS);
+    setTimeout(
+      () => this.set({ ...this.state, toasts: this.state.toasts.filter((t) => t.id !== id) }),
+      TOAST_ANIMATION_MS,
+    );
   }
 
   /** One global toast at a time: a new one replaces the old and gets its own 3.6 s. */

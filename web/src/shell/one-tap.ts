@@ -79,7 +79,11 @@ export interface VisitorContext {
 }
 
 /** The authorized-login form, every field a string. */
-export function oneTapPayload(locale: LocaleCode, visitor: VisitorContext, credential: EncryptedCredential): Record<string, string> {
+export function oneTapPayload(
+  locale: LocaleCode,
+  visitor: VisitorContext,
+  credential: EncryptedCredential,
+): Record<string, string> {
   return {
     third_party: ONE_TAP_THIRD_PARTY,
     invite_code: visitor.inviteCode,
@@ -134,7 +138,12 @@ export interface OneTapDeps {
 /** Prompt moments that mean the visitor chose an account and it still failed. */
 const FAILED_SKIP_REASONS = new Set(['issuing_failed']);
 /** Not displayed because of our configuration, not the visitor's choice: worth a report. */
-const CONFIG_NOT_DISPLAYED = new Set(['invalid_client', 'missing_client_id', 'unregistered_origin', 'secure_http_required']);
+const CONFIG_NOT_DISPLAYED = new Set([
+  'invalid_client',
+  'missing_client_id',
+  'unregistered_origin',
+  'secure_http_required',
+]);
 
 export function startOneTap(deps: OneTapDeps): () => void {
   let stopped = false;
@@ -181,43 +190,46 @@ export function startOneTap(deps: OneTapDeps): () => void {
     }
   };
 
-  const timer = setTimeout(() => {
-    script.then(
-      () => {
-        if (stopped) return;
-        const identity = deps.identity();
-        if (!identity) {
-          deps.report(new OneTapError('The identity provider script loaded without its API'));
-          return;
-        }
-        try {
-          identity.initialize({
-            client_id: deps.clientId,
-            callback: (response) => void onCredential(response),
-            auto_select: false,
-            cancel_on_tap_outside: false,
-            context: 'signup',
-            itp_support: true,
-            use_fedcm_for_prompt: true,
-          });
-          identity.prompt(onMoment);
-        } catch (cause) {
-          deps.report(new OneTapError('The one-tap prompt could not start', { cause }));
-          return;
-        }
-        stopFramePoll = poll(
-          () => {
-            const frame = deps.findFrame();
-            if (!frame) return false;
-            frame.style.zIndex = CREDENTIAL_PICKER_Z_INDEX;
-            return true;
-          },
-          { intervalMs: ONE_TAP_FRAME_POLL_MS, maxTicks: ONE_TAP_FRAME_GIVE_UP_MS / ONE_TAP_FRAME_POLL_MS },
-        );
-      },
-      (cause: unknown) => deps.report(new OneTapError('The identity provider script did not load', { cause })),
-    );
-  }, Math.max(0, ONE_TAP_PROMPT_DELAY_MS - (deps.sinceLoadMs ?? 0)));
+  const timer = setTimeout(
+    () => {
+      script.then(
+        () => {
+          if (stopped) return;
+          const identity = deps.identity();
+          if (!identity) {
+            deps.report(new OneTapError('The identity provider script loaded without its API'));
+            return;
+          }
+          try {
+            identity.initialize({
+              client_id: deps.clientId,
+              callback: (response) => void onCredential(response),
+              auto_select: false,
+              cancel_on_tap_outside: false,
+              context: 'signup',
+              itp_support: true,
+              use_fedcm_for_prompt: true,
+            });
+            identity.prompt(onMoment);
+          } catch (cause) {
+            deps.report(new OneTapError('The one-tap prompt could not start', { cause }));
+            return;
+          }
+          stopFramePoll = poll(
+            () => {
+              const frame = deps.findFrame();
+              if (!frame) return false;
+              frame.style.zIndex = CREDENTIAL_PICKER_Z_INDEX;
+              return true;
+            },
+            { intervalMs: ONE_TAP_FRAME_POLL_MS, maxTicks: ONE_TAP_FRAME_GIVE_UP_MS / ONE_TAP_FRAME_POLL_MS },
+          );
+        },
+        (cause: unknown) => deps.report(new OneTapError('The identity provider script did not load', { cause })),
+      );
+    },
+    Math.max(0, ONE_TAP_PROMPT_DELAY_MS - (deps.sinceLoadMs ?? 0)),
+  );
 
   return () => {
     stopped = true;

@@ -48,7 +48,8 @@ function absoluteUrl(value: string | undefined, variable: string, fallback: stri
   if (!text) return fallback;
   try {
     const url = new URL(text);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ShellConfigError(`${variable} must be http or https: ${text}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new ShellConfigError(`${variable} must be http or https: ${text}`);
     return url.href;
   } catch (cause) {
     if (cause instanceof ShellConfigError) throw cause;
@@ -68,7 +69,8 @@ function origins(value: string | undefined, variable: string, loopbackHttp = fal
       } catch (cause) {
         throw new ShellConfigError(`${variable} has an entry that is not an origin: ${item}`, { cause });
       }
-      const secure = url.protocol === 'https:' || (loopbackHttp && url.protocol === 'http:' && isLoopbackHost(url.hostname));
+      const secure =
+        url.protocol === 'https:' || (loopbackHttp && url.protocol === 'http:' && isLoopbackHost(url.hostname));
       if (!secure || url.origin !== item.replace(/\/$/, '')) {
         throw new ShellConfigError(`${variable} entries must be bare https origins: ${item}`);
       }
@@ -78,7 +80,8 @@ function origins(value: string | undefined, variable: string, loopbackHttp = fal
 
 export function readShellSettings(env: Readonly<Record<string, string | undefined>>): ShellSettings {
   const target = env.LOGIN_TARGET?.trim() || '_self';
-  if (target !== '_self' && target !== '_blank') throw new ShellConfigError(`LOGIN_TARGET must be _self or _blank: ${target}`);
+  if (target !== '_self' && target !== '_blank')
+    throw new ShellConfigError(`LOGIN_TARGET must be _self or _blank: ${target}`);
   const cutoff = env.PROMOTION_CUTOFF?.trim() || PROMOTION_CUTOFF_DEFAULT;
   if (Number.isNaN(Date.parse(cutoff))) throw new ShellConfigError(`PROMOTION_CUTOFF is not a date-time: ${cutoff}`);
   const chatScript = env.DEFAULT_CHAT_SCRIPT_URL?.trim() ?? DEFAULT_CHAT_SCRIPT_URL;
@@ -89,7 +92,8 @@ export function readShellSettings(env: Readonly<Record<string, string | undefine
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() ?? '',
     chatSkipIp: env.CHAT_SKIP_IP?.trim() ?? '',
     // Set but empty turns the fallback chat off.
-    defaultChatScriptUrl: chatScript === '' ? '' : absoluteUrl(chatScript, 'DEFAULT_CHAT_SCRIPT_URL', DEFAULT_CHAT_SCRIPT_URL),
+    defaultChatScriptUrl:
+      chatScript === '' ? '' : absoluteUrl(chatScript, 'DEFAULT_CHAT_SCRIPT_URL', DEFAULT_CHAT_SCRIPT_URL),
     chatVendorOrigins: origins(env.CHAT_VENDOR_ORIGINS, 'CHAT_VENDOR_ORIGINS'),
     snippetOrigins: origins(env.SNIPPET_SCRIPT_ORIGINS, 'SNIPPET_SCRIPT_ORIGINS', true),
     promotionCutoff: cutoff,

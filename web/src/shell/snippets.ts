@@ -18,7 +18,10 @@ export class SnippetError extends Error {
   }
 }
 
-export type SnippetReporter = (error: SnippetError, context: { trigger: 'api error'; position: SnippetPosition }) => void;
+export type SnippetReporter = (
+  error: SnippetError,
+  context: { trigger: 'api error'; position: SnippetPosition },
+) => void;
 
 /** Inserts one snippet. Returns the number of nodes inserted. */
 export function injectSnippet(
@@ -63,7 +66,13 @@ export function injectSnippets(
   const onViolation = (event: Event) => {
     const violation = event as SecurityPolicyViolationEvent;
     if (!current || violation.blockedURI !== 'inline' || !/^script-src/.test(violation.effectiveDirective)) return;
-    report(new SnippetError(`An inline script of the ${current} snippet was refused by the Content-Security-Policy`, current), { trigger: 'api error', position: current });
+    report(
+      new SnippetError(
+        `An inline script of the ${current} snippet was refused by the Content-Security-Policy`,
+        current,
+      ),
+      { trigger: 'api error', position: current },
+    );
   };
   doc.addEventListener('securitypolicyviolation', onViolation);
   const timers: ReturnType<typeof setTimeout>[] = [];
@@ -84,7 +93,11 @@ export function injectSnippets(
 }
 
 /** A script parsed from HTML never runs; a new element with the same attributes and text does. */
-function runnable(parsed: HTMLScriptElement, doc: Document, fail: (message: string, cause?: unknown) => void): HTMLScriptElement {
+function runnable(
+  parsed: HTMLScriptElement,
+  doc: Document,
+  fail: (message: string, cause?: unknown) => void,
+): HTMLScriptElement {
   const script = doc.createElement('script');
   for (const attribute of Array.from(parsed.attributes)) script.setAttribute(attribute.name, attribute.value);
   if (parsed.src) {

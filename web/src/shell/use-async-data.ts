@@ -36,7 +36,12 @@ export function useAsyncData<T>(
   const { mutate } = result;
   const refresh = useCallback(() => mutate(), [mutate]);
   return {
-    status: statusOf({ enabled: key !== null, hasData: result.data !== undefined, error: result.error, validating: result.isValidating }),
+    status: statusOf({
+      enabled: key !== null,
+      hasData: result.data !== undefined,
+      error: result.error,
+      validating: result.isValidating,
+    }),
     data: result.data,
     error: result.error,
     refresh,

@@ -50,7 +50,12 @@ const lazyEncrypt = async (batch: StatsBatch, publicKey: string): Promise<Beacon
 /** navigator.sendBeacon, falling back to a keepalive fetch when it is missing or refuses the payload. */
 export async function sendBeaconOrFetch(url: string, body: URLSearchParams): Promise<boolean> {
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, body)
+    )
+      return true;
   } catch {
     // An invalid URL or a policy: try fetch.
   }
@@ -130,10 +135,11 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     entries.push({ id: entryId(), event });
     save(entries);
     if (ready().length >= STATS_BATCH_SIZE) void flush();
-    else timer ??= setTimeout(() => {
-      timer = null;
-      void flush();
-    }, STATS_FLUSH_MS);
+    else
+      timer ??= setTimeout(() => {
+        timer = null;
+        void flush();
+      }, STATS_FLUSH_MS);
   }
 
   return {

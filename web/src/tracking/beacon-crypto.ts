@@ -90,7 +90,11 @@ export interface BeaconFields {
   readonly [STATS_BATCH_FIELD]: string;
 }
 
-export async function encryptBatch(batch: unknown, publicKeyBase64: string, key: string = randomKey()): Promise<BeaconFields> {
+export async function encryptBatch(
+  batch: unknown,
+  publicKeyBase64: string,
+  key: string = randomKey(),
+): Promise<BeaconFields> {
   return {
     [STATS_KEY_FIELD]: await rsaWrap(key, publicKeyBase64),
     [STATS_BATCH_FIELD]: aesEncrypt(JSON.stringify(batch), key),

@@ -45,7 +45,10 @@ export function installDeclarativeTracking(doc: Document = document): () => void
     if (watched.has(element)) return;
     const mark = readMark(element);
     if (!mark || !mark.on.includes('expose')) return;
-    watched.set(element, observeExposure(element, () => record(readMark(element) ?? mark, 'expose')));
+    watched.set(
+      element,
+      observeExposure(element, () => record(readMark(element) ?? mark, 'expose')),
+    );
   };
   const scan = (root: Element | Document) => {
     if (root instanceof Element && root.matches(selector)) watch(root);
@@ -60,24 +63,25 @@ export function installDeclarativeTracking(doc: Document = document): () => void
 
   doc.addEventListener('click', onClick, true);
   scan(doc);
-  const mutations = typeof MutationObserver === 'undefined'
-    ? null
-    : new MutationObserver((records) => {
-        for (const change of records) {
-          change.addedNodes.forEach((node) => {
-            if (node instanceof Element) scan(node);
-          });
-          change.removedNodes.forEach((node) => {
-            if (!(node instanceof Element)) return;
-            for (const [element, stop] of watched) {
-              if (!element.isConnected) {
-                stop();
-                watched.delete(element);
+  const mutations =
+    typeof MutationObserver === 'undefined'
+      ? null
+      : new MutationObserver((records) => {
+          for (const change of records) {
+            change.addedNodes.forEach((node) => {
+              if (node instanceof Element) scan(node);
+            });
+            change.removedNodes.forEach((node) => {
+              if (!(node instanceof Element)) return;
+              for (const [element, stop] of watched) {
+                if (!element.isConnected) {
+                  stop();
+                  watched.delete(element);
+                }
               }
-            }
-          });
-        }
-      });
+            });
+          }
+        });
   mutations?.observe(doc.documentElement, { childList: true, subtree: true });
 
   return () => {

@@ -15,7 +15,10 @@ function randomHex(bytes: number): string {
 }
 
 /** A new device id: the MD5 hash of random bytes, the time and the user agent. */
-export function newDeviceId(now = Date.now(), userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): string {
+export function newDeviceId(
+  now = Date.now(),
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): string {
   return MD5(`${randomHex(16)}:${now}:${userAgent}`).toString();
 }
 

@@ -39,13 +39,16 @@ export function claimReload(session: KeyValueStore | null, path: string, now: nu
   const guard = stored && typeof stored === 'object' ? stored : {};
   const last = guard[path];
   if (typeof last === 'number' && now - last < RELOAD_GUARD_MS && now >= last) return false;
-  const kept = Object.fromEntries(Object.entries(guard).filter(([, time]) => typeof time === 'number' && now - time < RELOAD_GUARD_MS));
+  const kept = Object.fromEntries(
+    Object.entries(guard).filter(([, time]) => typeof time === 'number' && now - time < RELOAD_GUARD_MS),
+  );
   setItem(session, RELOAD_GUARD_KEY, JSON.stringify({ ...kept, [path]: now }));
   return true;
 }
 
 function resourceUrl(element: Element): string {
-  const candidate = (element as HTMLImageElement).currentSrc || element.getAttribute('src') || element.getAttribute('href') || '';
+  const candidate =
+    (element as HTMLImageElement).currentSrc || element.getAttribute('src') || element.getAttribute('href') || '';
   try {
     return new URL(candidate, element.ownerDocument.baseURI).href;
   } catch {
@@ -105,7 +108,14 @@ export function installErrorReporting(deps: ErrorReportingDeps): () => void {
     const line = Number(error.lineno) || 0;
     const column = Number(error.colno) || 0;
     if (!once(`${ERROR_CODES.script}|${message}|${error.filename}|${line}|${column}`)) return;
-    report('script_error', 'error', { code: ERROR_CODES.script, message, source: clip(error.filename), line, column, stack });
+    report('script_error', 'error', {
+      code: ERROR_CODES.script,
+      message,
+      source: clip(error.filename),
+      line,
+      column,
+      stack,
+    });
   };
 
   const onRejection = (event: PromiseRejectionEvent) => {

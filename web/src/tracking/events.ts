@@ -40,7 +40,14 @@ export interface EventParams {
   download_client: { system: string };
   service_consultation: { entrance: number };
   resource_error: { code: (typeof ERROR_CODES)['resourceLoad']; tag: string; url: string };
-  script_error: { code: (typeof ERROR_CODES)['script']; message: string; source: string; line: number; column: number; stack: string };
+  script_error: {
+    code: (typeof ERROR_CODES)['script'];
+    message: string;
+    source: string;
+    line: number;
+    column: number;
+    stack: string;
+  };
   unhandled_rejection: { code: (typeof ERROR_CODES)['unhandledRejection']; message: string; stack: string };
   api_error: {
     trigger: typeof API_ERROR_TRIGGER;

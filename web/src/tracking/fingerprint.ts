@@ -1,4 +1,10 @@
-import { API_PATHS, FINGERPRINT_AUDIO_TIMEOUT_MS, FINGERPRINT_BASE_ENCODE, FINGERPRINT_LOG_TYPE, FINGERPRINT_PUSHED_KEY } from '@site/schemas';
+import {
+  API_PATHS,
+  FINGERPRINT_AUDIO_TIMEOUT_MS,
+  FINGERPRINT_BASE_ENCODE,
+  FINGERPRINT_LOG_TYPE,
+  FINGERPRINT_PUSHED_KEY,
+} from '@site/schemas';
 import Base64 from 'crypto-js/enc-base64';
 import Utf8 from 'crypto-js/enc-utf8';
 import MD5 from 'crypto-js/md5';
@@ -30,7 +36,12 @@ export interface NavigatorInfo {
   readonly cookieEnabled: boolean;
   readonly doNotTrack: string | null;
   readonly timezone: string;
-  readonly screen: { readonly width: number; readonly height: number; readonly colorDepth: number; readonly pixelRatio: number };
+  readonly screen: {
+    readonly width: number;
+    readonly height: number;
+    readonly colorDepth: number;
+    readonly pixelRatio: number;
+  };
 }
 
 export interface Fingerprint {
@@ -68,11 +79,40 @@ export function navigatorInfo(win: Window = window, timezone: string = timeZoneH
 
 /** Fonts probed: common ones across Windows, macOS, Linux and the CJK, Cyrillic and Thai systems our visitors use. */
 export const PROBED_FONTS = [
-  'Arial', 'Arial Black', 'Calibri', 'Cambria', 'Comic Sans MS', 'Consolas', 'Courier New', 'Georgia', 'Helvetica',
-  'Helvetica Neue', 'Impact', 'Lucida Console', 'Palatino Linotype', 'Segoe UI', 'Tahoma', 'Times New Roman',
-  'Trebuchet MS', 'Verdana', 'Menlo', 'Monaco', 'San Francisco', 'Ubuntu', 'DejaVu Sans', 'Liberation Sans',
-  'Noto Sans', 'Roboto', 'Microsoft YaHei', 'SimSun', 'PingFang SC', 'Hiragino Sans', 'Malgun Gothic', 'Meiryo',
-  'Leelawadee UI', 'Nirmala UI',
+  'Arial',
+  'Arial Black',
+  'Calibri',
+  'Cambria',
+  'Comic Sans MS',
+  'Consolas',
+  'Courier New',
+  'Georgia',
+  'Helvetica',
+  'Helvetica Neue',
+  'Impact',
+  'Lucida Console',
+  'Palatino Linotype',
+  'Segoe UI',
+  'Tahoma',
+  'Times New Roman',
+  'Trebuchet MS',
+  'Verdana',
+  'Menlo',
+  'Monaco',
+  'San Francisco',
+  'Ubuntu',
+  'DejaVu Sans',
+  'Liberation Sans',
+  'Noto Sans',
+  'Roboto',
+  'Microsoft YaHei',
+  'SimSun',
+  'PingFang SC',
+  'Hiragino Sans',
+  'Malgun Gothic',
+  'Meiryo',
+  'Leelawadee UI',
+  'Nirmala UI',
 ] as const;
 
 const BASE_FONTS = ['monospace', 'sans-serif', 'serif'] as const;
@@ -175,9 +215,14 @@ export function webglHash(doc: Document = document): string | null {
 type OfflineContextClass = typeof OfflineAudioContext;
 
 /** The sum of a compressed oscillator's samples, which differs by audio stack; null after 1000 ms or on failure. */
-export function audioFingerprint(win: Window = window, timeoutMs: number = FINGERPRINT_AUDIO_TIMEOUT_MS): Promise<string | null> {
-  const Context = (win as Window & { OfflineAudioContext?: OfflineContextClass; webkitOfflineAudioContext?: OfflineContextClass })
-    .OfflineAudioContext ?? (win as Window & { webkitOfflineAudioContext?: OfflineContextClass }).webkitOfflineAudioContext;
+export function audioFingerprint(
+  win: Window = window,
+  timeoutMs: number = FINGERPRINT_AUDIO_TIMEOUT_MS,
+): Promise<string | null> {
+  const Context =
+    (win as Window & { OfflineAudioContext?: OfflineContextClass; webkitOfflineAudioContext?: OfflineContextClass })
+      .OfflineAudioContext ??
+    (win as Window & { webkitOfflineAudioContext?: OfflineContextClass }).webkitOfflineAudioContext;
   if (!Context) return Promise.resolve(null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), timeoutMs);

@@ -50,7 +50,11 @@ const clock = () => (typeof performance === 'undefined' ? Date.now() : performan
  * A checkpoint for a loop: awaiting it yields only once the current slice has used its budget, so cheap loops
  * cost no extra tasks and expensive ones never run long.
  */
-export function sliceCheckpoint({ budgetMs = SLICE_BUDGET_MS, now = clock, pause = yieldToMain }: SliceOptions = {}): Pause {
+export function sliceCheckpoint({
+  budgetMs = SLICE_BUDGET_MS,
+  now = clock,
+  pause = yieldToMain,
+}: SliceOptions = {}): Pause {
   let sliceStart = now();
   return async () => {
     if (now() - sliceStart < budgetMs) return;

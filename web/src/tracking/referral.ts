@@ -1,4 +1,12 @@
-import { API_PATHS, REFERRAL_CODE_PATTERN, REF_COOKIE, REF_COOKIE_DAYS, REF_QUERY_PARAMS, REF_SET_PARAM, REGISTER_CODE_KEY } from '@site/schemas';
+import {
+  API_PATHS,
+  REFERRAL_CODE_PATTERN,
+  REF_COOKIE,
+  REF_COOKIE_DAYS,
+  REF_QUERY_PARAMS,
+  REF_SET_PARAM,
+  REGISTER_CODE_KEY,
+} from '@site/schemas';
 import { type CookieDomains, type CookieJar, sharedCookie } from './cookies';
 import type { Caller } from './request';
 import { type KeyValueStore, getItem } from './storage';

@@ -79,7 +79,10 @@ export function joinUrl(base: string, path: string, query?: RequestOptions['quer
 }
 
 export function isRetryable(method: Method, status: number): boolean {
-  return !(NEVER_RETRIED_METHODS as readonly string[]).includes(method) && (RETRY_STATUSES as readonly number[]).includes(status);
+  return (
+    !(NEVER_RETRIED_METHODS as readonly string[]).includes(method) &&
+    (RETRY_STATUSES as readonly number[]).includes(status)
+  );
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -99,9 +102,18 @@ async function attempt(url: string, method: Method, options: RequestOptions, fet
       ...(options.body ? { body: options.body } : {}),
     });
   } catch (cause) {
-    if (outer?.aborted) throw new RequestError('aborted', method, url, 'Request aborted by the caller', undefined, undefined, { cause });
+    if (outer?.aborted)
+      throw new RequestError('aborted', method, url, 'Request aborted by the caller', undefined, undefined, { cause });
     const timedOut = controller.signal.aborted;
-    throw new RequestError(timedOut ? 'timeout' : 'network', method, url, timedOut ? 'Request timed out' : 'Network error', undefined, undefined, { cause });
+    throw new RequestError(
+      timedOut ? 'timeout' : 'network',
+      method,
+      url,
+      timedOut ? 'Request timed out' : 'Network error',
+      undefined,
+      undefined,
+      { cause },
+    );
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', abortFromCaller);
@@ -132,7 +144,8 @@ async function run<T>(base: string, path: string, options: RequestOptions, deps:
   } catch (cause) {
     throw new RequestError('parse', method, url, 'Answer is not JSON', response.status, undefined, { cause });
   }
-  if (answer === null || typeof answer !== 'object') throw new RequestError('empty', method, url, 'Empty answer', response.status);
+  if (answer === null || typeof answer !== 'object')
+    throw new RequestError('empty', method, url, 'Empty answer', response.status);
   const { code } = answer as ApiAnswer<T>;
   if (code !== 0 && code !== '0') {
     const message = typeof (answer as ApiAnswer).msg === 'string' ? (answer as ApiAnswer).msg! : `Code ${String(code)}`;
@@ -141,14 +154,21 @@ async function run<T>(base: string, path: string, options: RequestOptions, deps:
   return answer as ApiAnswer<T>;
 }
 
-export async function request<T = unknown>(base: string, path: string, options: RequestOptions = {}, deps: RequestDeps = {}): Promise<ApiAnswer<T>> {
+export async function request<T = unknown>(
+  base: string,
+  path: string,
+  options: RequestOptions = {},
+  deps: RequestDeps = {},
+): Promise<ApiAnswer<T>> {
   try {
     return await run<T>(base, path, options, deps);
   } catch (error) {
     const failure =
       error instanceof RequestError
         ? error
-        : new RequestError('network', options.method ?? 'GET', path, 'Request failed', undefined, undefined, { cause: error });
+        : new RequestError('network', options.method ?? 'GET', path, 'Request failed', undefined, undefined, {
+            cause: error,
+          });
     try {
       if (failure.kind !== 'aborted') (deps.report ?? reportRequestError)(failure);
     } catch {
@@ -170,6 +190,9 @@ export interface Api {
 }
 
 export function createApi(endpoints: BackendEndpoints, deps: RequestDeps = {}): Api {
-  const bound = (base: string): Caller => (path, options) => request(base, path, options, deps);
+  const bound =
+    (base: string): Caller =>
+    (path, options) =>
+      request(base, path, options, deps);
   return { api: bound(endpoints.api), webApi: bound(endpoints.webApi), clientApi: bound(endpoints.clientApi) };
 }

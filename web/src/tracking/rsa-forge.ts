@@ -17,7 +17,9 @@ const publicKeys = new Map<string, forge.pki.rsa.PublicKey>();
 export function forgeRsaWrap(key: string, publicKeyBase64: string): string {
   let publicKey = publicKeys.get(publicKeyBase64);
   if (!publicKey) {
-    publicKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.decode64(publicKeyBase64))) as forge.pki.rsa.PublicKey;
+    publicKey = forge.pki.publicKeyFromAsn1(
+      forge.asn1.fromDer(forge.util.decode64(publicKeyBase64)),
+    ) as forge.pki.rsa.PublicKey;
     publicKeys.set(publicKeyBase64, publicKey);
   }
   return forge.util.encode64(publicKey.encrypt(key, 'RSA-OAEP'));

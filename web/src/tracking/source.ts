@@ -95,7 +95,8 @@ export async function captureSource(deps: {
   const { page, local } = deps;
   storeSourceParams(page.searchParams, local);
   const referrer = externalReferrer(deps.referrer, deps.siteHosts, page);
-  if (referrer) deps.cookies.set(REFERRER_COOKIE, referrer, sharedCookie(REFERRER_COOKIE_DAYS, page, deps.cookieDomains));
+  if (referrer)
+    deps.cookies.set(REFERRER_COOKIE, referrer, sharedCookie(REFERRER_COOKIE_DAYS, page, deps.cookieDomains));
   if (!shouldRecordSource(page, referrer)) return false;
   const body = sourceForm(buildSourceData(page, local), referrer);
   return deps.api(API_PATHS.recordSource, { method: 'POST', body }).then(

@@ -25,7 +25,11 @@ import { visitorIpLoader } from './visitor-ip';
 
 let started = false;
 
-export function startRuntime(settings: RuntimeSettings, win: Window = window, pause: Pause = yieldToMain): Promise<void> {
+export function startRuntime(
+  settings: RuntimeSettings,
+  win: Window = window,
+  pause: Pause = yieldToMain,
+): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
   const page = new URL(win.location.href);
@@ -72,7 +76,8 @@ export function startRuntime(settings: RuntimeSettings, win: Window = window, pa
         }),
       () =>
         startWhenSettled(
-          () => void reportFingerprint({ api, local, collect: () => collectFingerprint(visitorIp, win, { pause }), pause }),
+          () =>
+            void reportFingerprint({ api, local, collect: () => collectFingerprint(visitorIp, win, { pause }), pause }),
           { delayMs: FINGERPRINT_START_DELAY_MS, events: FINGERPRINT_START_EVENTS, target: win, pause },
         ),
     ],

@@ -12,12 +12,18 @@ export interface QueueEntry {
 }
 
 let entryCounter = 0;
-export const entryId = (): string => `${Date.now().toString(36)}-${(entryCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const entryId = (): string =>
+  `${Date.now().toString(36)}-${(entryCounter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 function isEntry(value: unknown): value is QueueEntry {
   if (!value || typeof value !== 'object') return false;
   const entry = value as QueueEntry;
-  return typeof entry.id === 'string' && !!entry.event && typeof entry.event === 'object' && typeof entry.event.event === 'string';
+  return (
+    typeof entry.id === 'string' &&
+    !!entry.event &&
+    typeof entry.event === 'object' &&
+    typeof entry.event.event === 'string'
+  );
 }
 
 export function readQueue(local: KeyValueStore | null): QueueEntry[] {

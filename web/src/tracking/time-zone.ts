@@ -8,7 +8,8 @@
 /** Our choice: how long the worker may take before the zone is read on the main thread after all. */
 const WORKER_TIMEOUT_MS = 1000;
 
-const WORKER_SOURCE = 'try{postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone??"")}catch(e){postMessage(null)}';
+const WORKER_SOURCE =
+  'try{postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone??"")}catch(e){postMessage(null)}';
 
 export function timeZoneHere(): string {
   try {
@@ -22,7 +23,11 @@ type WorkerWindow = Pick<typeof globalThis, 'Worker' | 'Blob' | 'URL'>;
 
 export function timeZoneOffThread(win: Window = window, timeoutMs: number = WORKER_TIMEOUT_MS): Promise<string> {
   const { Worker: WorkerClass, Blob: BlobClass, URL: UrlClass } = win as Window & Partial<WorkerWindow>;
-  if (typeof WorkerClass !== 'function' || typeof BlobClass !== 'function' || typeof UrlClass?.createObjectURL !== 'function') {
+  if (
+    typeof WorkerClass !== 'function' ||
+    typeof BlobClass !== 'function' ||
+    typeof UrlClass?.createObjectURL !== 'function'
+  ) {
     return Promise.resolve(timeZoneHere());
   }
   return new Promise((resolve) => {

@@ -24,9 +24,8 @@ function keepForNextStart(): void {
   pending = [];
 }
 
-type ParamsArgument<N extends EventName> = Record<string, never> extends EventParams[N]
-  ? [params?: EventParams[N]]
-  : [params: EventParams[N]];
+type ParamsArgument<N extends EventName> =
+  Record<string, never> extends EventParams[N] ? [params?: EventParams[N]] : [params: EventParams[N]];
 
 export function track<N extends EventName>(name: N, type: EventTypeOf<N>, ...[params]: ParamsArgument<N>): void {
   if (typeof window === 'undefined') return;

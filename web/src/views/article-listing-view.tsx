@@ -45,7 +45,12 @@ function Chips({ label, chips, testId }: { label: string; chips: readonly Filter
       <ul className="chip-row">
         {chips.map((chip) => (
           <li key={chip.href}>
-            <Link href={chip.href} className="chip chip-small" aria-current={chip.current ? 'page' : undefined} lang={chip.lang}>
+            <Link
+              href={chip.href}
+              className="chip chip-small"
+              aria-current={chip.current ? 'page' : undefined}
+              lang={chip.lang}
+            >
               {chip.label}
             </Link>
           </li>
@@ -60,7 +65,20 @@ function Chips({ label, chips, testId }: { label: string; chips: readonly Filter
  * browser (`ListPager`), with category and tag filters as links to their own prerendered pages.
  */
 export async function ArticleListing(props: ArticleListingProps) {
-  const { locale, listId, heading, lead, leadLang, crumbs, items, categories, tags, path, filtered = false, pageSize = DEFAULT_PAGE_SIZE } = props;
+  const {
+    locale,
+    listId,
+    heading,
+    lead,
+    leadLang,
+    crumbs,
+    items,
+    categories,
+    tags,
+    path,
+    filtered = false,
+    pageSize = DEFAULT_PAGE_SIZE,
+  } = props;
   const t = await getTranslations({ locale, namespace: 'ArticleListing' });
   const pager = await getTranslations({ locale, namespace: 'Pager' });
   return (
@@ -68,7 +86,9 @@ export async function ArticleListing(props: ArticleListingProps) {
       <Breadcrumbs locale={locale} items={crumbs} />
       <section className="container listing" data-testid="listing">
         <PageHeader title={heading} lead={lead} leadLang={leadLang} />
-        {categories && categories.length > 0 ? <Chips label={t('categories')} chips={categories} testId="category-filter" /> : null}
+        {categories && categories.length > 0 ? (
+          <Chips label={t('categories')} chips={categories} testId="category-filter" />
+        ) : null}
         {tags && tags.length > 0 ? <Chips label={t('tags')} chips={tags} testId="tag-filter" /> : null}
         {items.length === 0 ? (
           <div className="empty-state" data-testid="listing-empty">
@@ -83,14 +103,27 @@ export async function ArticleListing(props: ArticleListingProps) {
           <>
             <ul className="card-grid article-list paged-list" id={listId} data-total={items.length}>
               {items.map((item, index) => (
-                <ArticleCard key={item._id} locale={locale} article={item} minutes={item.minutes} eager={index < 3} hidden={index >= pageSize} />
+                <ArticleCard
+                  key={item._id}
+                  locale={locale}
+                  article={item}
+                  minutes={item.minutes}
+                  eager={index < 3}
+                  hidden={index >= pageSize}
+                />
               ))}
             </ul>
             <ListPager
               listId={listId}
               total={items.length}
               pageSize={pageSize}
-              labels={{ label: pager('label'), previous: pager('previous'), next: pager('next'), page: pager('page', { page: '{page}' }), status: pager('status', { page: '{page}', pages: '{pages}' }) }}
+              labels={{
+                label: pager('label'),
+                previous: pager('previous'),
+                next: pager('next'),
+                page: pager('page', { page: '{page}' }),
+                status: pager('status', { page: '{page}', pages: '{pages}' }),
+              }}
             />
           </>
         )}

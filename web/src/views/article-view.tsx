@@ -29,9 +29,15 @@ import { plainText, readingMinutes, tableOfContents } from '@/lib/articles/artic
 import { selectRelated } from '@/lib/articles/related';
 
 /** BlogPosting for blog, NewsArticle for news, TechArticle for guides and help. */
-const SCHEMA_TYPE: Partial<Record<ArticleFamily, string>> = { blog: 'BlogPosting', news: 'NewsArticle', guide: 'TechArticle', help: 'TechArticle' };
+const SCHEMA_TYPE: Partial<Record<ArticleFamily, string>> = {
+  blog: 'BlogPosting',
+  news: 'NewsArticle',
+  guide: 'TechArticle',
+  help: 'TechArticle',
+};
 
-const isTaxonomy = (family: ArticleFamily): family is TaxonomyFamily => (TAXONOMY_FAMILIES as readonly string[]).includes(family);
+const isTaxonomy = (family: ArticleFamily): family is TaxonomyFamily =>
+  (TAXONOMY_FAMILIES as readonly string[]).includes(family);
 
 /** The public path of an article (without locale prefix). */
 export function articlePath(article: Pick<Article, '_type' | 'slug'>): string {
@@ -43,13 +49,19 @@ async function crumbsFor(locale: LocaleCode, article: Article): Promise<Crumb[]>
   const families = await getTranslations({ locale, namespace: 'Families' });
   const crumbs: Crumb[] = [{ label: families(`${article.family}.title`), href: FAMILY_PATH[article.family] }];
   if (isTaxonomy(article.family) && article.category) {
-    crumbs.push({ label: article.category.title, href: `/${article.family}-${article.category.slug}`, lang: langWhere(locale, article.category.lang) });
+    crumbs.push({
+      label: article.category.title,
+      href: `/${article.family}-${article.category.slug}`,
+      lang: langWhere(locale, article.category.lang),
+    });
   } else if (article.family === 'help' && article.section) {
     const help = await getTranslations({ locale, namespace: 'HelpCentre' });
-    if (help.has(`sections.${article.section}`)) crumbs.push({ label: help(`sections.${article.section}`), href: `/helps#${article.section}` });
+    if (help.has(`sections.${article.section}`))
+      crumbs.push({ label: help(`sections.${article.section}`), href: `/helps#${article.section}` });
   } else if (article.family === 'partner' && article.kind) {
     const partners = await getTranslations({ locale, namespace: 'Partners' });
-    if (partners.has(`kinds.${article.kind}`)) crumbs.push({ label: partners(`kinds.${article.kind}`), href: `/partner#${article.kind}` });
+    if (partners.has(`kinds.${article.kind}`))
+      crumbs.push({ label: partners(`kinds.${article.kind}`), href: `/partner#${article.kind}` });
   }
   return [...crumbs, { label: article.title }];
 }
@@ -73,7 +85,9 @@ async function FamilyFacts({ locale, article }: { locale: LocaleCode; article: A
         {article.platforms?.length ? (
           <p className="release-platforms">
             <span>{t('platforms')}:</span>{' '}
-            {article.platforms.map((system) => (t.has(`systems.${system}`) ? t(`systems.${system}`) : system)).join(', ')}
+            {article.platforms
+              .map((system) => (t.has(`systems.${system}`) ? t(`systems.${system}`) : system))
+              .join(', ')}
           </p>
         ) : null}
         <Link href="/download" className="button button-primary">
@@ -86,7 +100,14 @@ async function FamilyFacts({ locale, article }: { locale: LocaleCode; article: A
     const t = await getTranslations({ locale, namespace: 'Partners' });
     return (
       <div className="partner-facts">
-        {article.logo?.url ? <ContentImage image={article.logo} className="partner-logo" displayWidth={FIXED_IMAGE_WIDTHS.partnerLogo} eager /> : null}
+        {article.logo?.url ? (
+          <ContentImage
+            image={article.logo}
+            className="partner-logo"
+            displayWidth={FIXED_IMAGE_WIDTHS.partnerLogo}
+            eager
+          />
+        ) : null}
         <div>
           {article.name ? <p className="partner-name">{article.name}</p> : null}
           {article.promoCode ? (
@@ -95,7 +116,12 @@ async function FamilyFacts({ locale, article }: { locale: LocaleCode; article: A
             </p>
           ) : null}
           {article.website && isHttpUrl(article.website) ? (
-            <a href={article.website} className="button button-ghost" target="_blank" rel="noopener noreferrer sponsored">
+            <a
+              href={article.website}
+              className="button button-ghost"
+              target="_blank"
+              rel="noopener noreferrer sponsored"
+            >
               {t('website')}
             </a>
           ) : null}
@@ -132,7 +158,11 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
       <Breadcrumbs locale={locale} items={crumbs} />
       {article.isFallback ? <FallbackNotice locale={locale} /> : null}
       <div className="container article-layout" data-family={article.family}>
-        <article className={toc.length > 0 ? 'article has-toc' : 'article'} lang={textLang} data-article-lang={article.lang}>
+        <article
+          className={toc.length > 0 ? 'article has-toc' : 'article'}
+          lang={textLang}
+          data-article-lang={article.lang}
+        >
           <header className="article-header">
             {article.category ? (
               <p className="eyebrow" lang={langWhere(article.lang, article.category.lang)}>
@@ -142,9 +172,22 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
             <h1>{article.title}</h1>
             {article.excerpt ? <p className="lead">{article.excerpt}</p> : null}
             <div lang={textLang ? getLocale(locale).tag : undefined}>
-              <ArticleMeta locale={locale} publishedAt={article.publishedAt} updatedAt={article.updatedAt} minutes={minutes} authorName={article.author?.name} />
+              <ArticleMeta
+                locale={locale}
+                publishedAt={article.publishedAt}
+                updatedAt={article.updatedAt}
+                minutes={minutes}
+                authorName={article.author?.name}
+              />
             </div>
-            {article.coverImage?.url ? <ContentImage image={article.coverImage} className="article-cover" sizes={CONTENT_IMAGE_SIZES.cover} eager /> : null}
+            {article.coverImage?.url ? (
+              <ContentImage
+                image={article.coverImage}
+                className="article-cover"
+                sizes={CONTENT_IMAGE_SIZES.cover}
+                eager
+              />
+            ) : null}
             <FamilyFacts locale={locale} article={article} />
           </header>
           {toc.length > 0 ? (
@@ -161,7 +204,11 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
                 {article.tags.map((tag) => (
                   <li key={tag.slug}>
                     {tagBase ? (
-                      <Link href={`${tagBase}/${tag.slug}`} className="chip chip-small" lang={langWhere(locale, tag.lang)}>
+                      <Link
+                        href={`${tagBase}/${tag.slug}`}
+                        className="chip chip-small"
+                        lang={langWhere(locale, tag.lang)}
+                      >
                         #{tag.title}
                       </Link>
                     ) : (
@@ -201,7 +248,15 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
             url: canonical,
             mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
             ...(image ? { image } : {}),
-            ...(article.author ? { author: { '@type': 'Person', name: article.author.name, ...(article.author.role ? { jobTitle: article.author.role } : {}) } } : {}),
+            ...(article.author
+              ? {
+                  author: {
+                    '@type': 'Person',
+                    name: article.author.name,
+                    ...(article.author.role ? { jobTitle: article.author.role } : {}),
+                  },
+                }
+              : {}),
             publisher: { '@type': 'Organization', name: site('siteName'), url: `${siteUrls.en}/` },
             ...(article.category ? { articleSection: article.category.title } : {}),
             ...(article.tags?.length ? { keywords: article.tags.map((tag) => tag.title).join(', ') } : {}),

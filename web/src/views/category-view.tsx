@@ -9,7 +9,13 @@ import { ArticleListing } from './article-listing-view';
 export interface CategoryViewProps {
   readonly locale: LocaleCode;
   readonly family: TaxonomyFamily;
-  readonly category: { slug: string; title: string; lang: LocaleCode; description: string | null; descriptionLang: LocaleCode };
+  readonly category: {
+    slug: string;
+    title: string;
+    lang: LocaleCode;
+    description: string | null;
+    descriptionLang: LocaleCode;
+  };
   /** The selected tags (AND); none for the category itself. */
   readonly tags?: readonly { slug: string; title: string; lang: LocaleCode }[] | undefined;
 }
@@ -23,7 +29,10 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
   const t = await getTranslations({ locale, namespace: 'Families' });
   const listing = await getTranslations({ locale, namespace: 'ArticleListing' });
   const categoryPath = `/${family}-${category.slug}`;
-  const [inCategory, terms] = await Promise.all([listAllArticles(family, locale, { category: category.slug }), usedTerms(family, locale)]);
+  const [inCategory, terms] = await Promise.all([
+    listAllArticles(family, locale, { category: category.slug }),
+    usedTerms(family, locale),
+  ]);
   const selected = tags.map((tag) => tag.slug);
   const items = await withReadingTime(withEveryTag(inCategory, selected));
   const tagsPath = selected.length > 0 ? `${categoryPath}/${canonicalTagSegment(selected)}` : categoryPath;
@@ -41,16 +50,31 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
             .filter(([slug]) => !full || selected.includes(slug))
             .map(([slug, { title, lang }]) => {
               const next = toggleTag(selected, slug);
-              return { label: `#${title}`, href: next ? `${categoryPath}/${next}` : categoryPath, current: selected.includes(slug), lang: langWhere(locale, lang) };
+              return {
+                label: `#${title}`,
+                href: next ? `${categoryPath}/${next}` : categoryPath,
+                current: selected.includes(slug),
+                lang: langWhere(locale, lang),
+              };
             }),
         ]
       : [];
   const categoryChips = [
     { label: listing('all'), href: FAMILY_PATH[family], current: false },
-    ...terms.categories.map((term) => ({ label: term.title, href: `/${family}-${term.slug}`, current: term.slug === category.slug, lang: langWhere(locale, term.lang) })),
+    ...terms.categories.map((term) => ({
+      label: term.title,
+      href: `/${family}-${term.slug}`,
+      current: term.slug === category.slug,
+      lang: langWhere(locale, term.lang),
+    })),
   ];
   if (!terms.categories.some((term) => term.slug === category.slug)) {
-    categoryChips.push({ label: category.title, href: categoryPath, current: true, lang: langWhere(locale, category.lang) });
+    categoryChips.push({
+      label: category.title,
+      href: categoryPath,
+      current: true,
+      lang: langWhere(locale, category.lang),
+    });
   }
   const headingParts = [category, ...tags.map((tag) => ({ ...tag, title: `#${tag.title}` }))];
 
@@ -68,7 +92,11 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
       leadLang={langWhere(locale, category.descriptionLang)}
       crumbs={[
         { label: t(`${family}.title`), href: FAMILY_PATH[family] },
-        { label: category.title, href: tags.length > 0 ? categoryPath : undefined, lang: langWhere(locale, category.lang) },
+        {
+          label: category.title,
+          href: tags.length > 0 ? categoryPath : undefined,
+          lang: langWhere(locale, category.lang),
+        },
         ...(tags.length > 0 ? [{ label: tags.map((tag) => `#${tag.title}`).join(' ') }] : []),
       ]}
       items={items}

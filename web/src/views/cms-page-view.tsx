@@ -51,13 +51,26 @@ function PageHero({ page, children }: { page: Page; children?: ReactNode }) {
 
 function Body({ page, narrow = true }: { page: Page; narrow?: boolean }) {
   return (
-    <div className={narrow ? 'container narrow article-body cms-body' : 'article-body cms-body'} lang={page.isFallback ? 'en' : undefined}>
+    <div
+      className={narrow ? 'container narrow article-body cms-body' : 'article-body cms-body'}
+      lang={page.isFallback ? 'en' : undefined}
+    >
       <RichText value={page.body} />
     </div>
   );
 }
 
-function Steps({ t, group, keys, title }: { t: Translate; group: 'partner' | 'referral'; keys: readonly Card[]; title: string }) {
+function Steps({
+  t,
+  group,
+  keys,
+  title,
+}: {
+  t: Translate;
+  group: 'partner' | 'referral';
+  keys: readonly Card[];
+  title: string;
+}) {
   return (
     <section className="section" aria-labelledby={`${group}-steps`}>
       <div className="container">
@@ -106,7 +119,12 @@ async function AboutUs({ locale, page, t }: { locale: LocaleCode; page: Page; t:
       <IconCardsSection
         alt
         title={t('about.valuesTitle')}
-        cards={values.map((value) => ({ key: value.key, icon: value.icon, title: t(`about.values.${value.key}.title`), text: t(`about.values.${value.key}.text`) }))}
+        cards={values.map((value) => ({
+          key: value.key,
+          icon: value.icon,
+          title: t(`about.values.${value.key}.title`),
+          text: t(`about.values.${value.key}.text`),
+        }))}
       />
       <CtaBand title={landing('ctaTitle')} text={landing('ctaText')} button={home('hero.primary')} />
     </>
@@ -131,7 +149,11 @@ function LinkCard({ link, icon }: { link: CmsLink; icon: IconName }) {
           {inner}
         </Link>
       ) : (
-        <a href={link.href} className="link-card" {...(kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={link.href}
+          className="link-card"
+          {...(kind === 'web' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {inner}
         </a>
       )}
@@ -181,7 +203,11 @@ async function Links({ locale, page, t }: { locale: LocaleCode; page: Page; t: T
             <p className="muted">{t('links.communityText')}</p>
             <ul className="link-cards">
               {community.map((item) => (
-                <LinkCard key={item.key} link={{ text: item.label, href: item.href }} icon={item.key === 'video' ? 'play' : 'chat'} />
+                <LinkCard
+                  key={item.key}
+                  link={{ text: item.label, href: item.href }}
+                  icon={item.key === 'video' ? 'play' : 'chat'}
+                />
               ))}
             </ul>
           </section>
@@ -272,7 +298,12 @@ function PreSales({ page, t }: { page: Page; t: Translate }) {
     <>
       <PageHero page={page} />
       <IconCardsSection
-        cards={points.map((point) => ({ key: point.key, icon: point.icon, title: t(`preSales.points.${point.key}.title`), text: t(`preSales.points.${point.key}.text`) }))}
+        cards={points.map((point) => ({
+          key: point.key,
+          icon: point.icon,
+          title: t(`preSales.points.${point.key}.title`),
+          text: t(`preSales.points.${point.key}.text`),
+        }))}
       />
       <section className="section section-alt">
         <Body page={page} />
@@ -289,7 +320,9 @@ function PreSales({ page, t }: { page: Page; t: Translate }) {
 }
 
 async function UseCases({ locale, page, t }: { locale: LocaleCode; page: Page; t: Translate }) {
-  const solutions = (await content.listLanding('solutions', locale)).filter((item) => (NAV_SOLUTION_IDS as readonly string[]).includes(item.slug));
+  const solutions = (await content.listLanding('solutions', locale)).filter((item) =>
+    (NAV_SOLUTION_IDS as readonly string[]).includes(item.slug),
+  );
   return (
     <>
       <PageHero page={page} />
@@ -346,7 +379,13 @@ async function Docs({ locale, page, t }: { locale: LocaleCode; page: Page; t: Tr
       <IconCardsSection
         alt
         title={t('docs.title')}
-        cards={cards.map((card) => ({ key: card.key, icon: card.icon, title: t(`docs.cards.${card.key}.title`), text: t(`docs.cards.${card.key}.text`), href: card.href }))}
+        cards={cards.map((card) => ({
+          key: card.key,
+          icon: card.icon,
+          title: t(`docs.cards.${card.key}.title`),
+          text: t(`docs.cards.${card.key}.text`),
+          href: card.href,
+        }))}
       />
     </>
   );

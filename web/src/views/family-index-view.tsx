@@ -8,13 +8,21 @@ import { ArticleListing } from './article-listing-view';
 export async function FamilyIndexView({ locale, family }: { locale: LocaleCode; family: TaxonomyFamily }) {
   const t = await getTranslations({ locale, namespace: 'Families' });
   const listing = await getTranslations({ locale, namespace: 'ArticleListing' });
-  const [items, terms] = await Promise.all([listAllArticles(family, locale).then(withReadingTime), usedTerms(family, locale)]);
+  const [items, terms] = await Promise.all([
+    listAllArticles(family, locale).then(withReadingTime),
+    usedTerms(family, locale),
+  ]);
   const path = FAMILY_PATH[family];
   const categories =
     terms.categories.length > 0
       ? [
           { label: listing('all'), href: path, current: true },
-          ...terms.categories.map((category) => ({ label: category.title, href: `/${family}-${category.slug}`, current: false, lang: langWhere(locale, category.lang) })),
+          ...terms.categories.map((category) => ({
+            label: category.title,
+            href: `/${family}-${category.slug}`,
+            current: false,
+            lang: langWhere(locale, category.lang),
+          })),
         ]
       : [];
   return (

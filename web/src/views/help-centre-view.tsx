@@ -36,8 +36,14 @@ export async function HelpCentreView({ locale }: { locale: LocaleCode }) {
   const requestErrors = await getTranslations({ locale, namespace: 'RequestErrors' });
   const meta = await getTranslations({ locale, namespace: 'ArticleMeta' });
   const [help, guides] = await Promise.all([listComplete('help', locale), listAllArticles('guide', locale)]);
-  const sections = HELP_SECTIONS.map((section) => ({ section, items: help.filter((item) => item.section === section) })).filter((group) => group.items.length > 0);
-  const sectionLabels = Object.fromEntries([...HELP_SECTIONS.map((section) => [section, t(`sections.${section}`)]), ['guide', search('guide')]]);
+  const sections = HELP_SECTIONS.map((section) => ({
+    section,
+    items: help.filter((item) => item.section === section),
+  })).filter((group) => group.items.length > 0);
+  const sectionLabels = Object.fromEntries([
+    ...HELP_SECTIONS.map((section) => [section, t(`sections.${section}`)]),
+    ['guide', search('guide')],
+  ]);
 
   return (
     <>

@@ -38,7 +38,14 @@ export function landingRoute({ kind, ids, guards, namespace }: LandingSection) {
     async generateMetadata({ params }: LandingRouteProps): Promise<Metadata> {
       const { locale, page } = await resolve(params);
       if (!page) return notFoundMetadata(locale);
-      return pageMetadata({ locale, path: `/${kind}/${page.slug}`, title: page.title, description: page.summary, seo: page.seo, available: page.locales });
+      return pageMetadata({
+        locale,
+        path: `/${kind}/${page.slug}`,
+        title: page.title,
+        description: page.summary,
+        seo: page.seo,
+        available: page.locales,
+      });
     },
 
     Page: async function LandingPage({ params }: LandingRouteProps) {
@@ -46,7 +53,9 @@ export function landingRoute({ kind, ids, guards, namespace }: LandingSection) {
       setRequestLocale(locale);
       if (!page) return <NotFoundPage locale={locale} path={path} />;
       const t = await getTranslations({ locale, namespace });
-      return <LandingView locale={locale} page={page} kind={kind} parents={[{ label: t('title'), href: `/${kind}` }]} />;
+      return (
+        <LandingView locale={locale} page={page} kind={kind} parents={[{ label: t('title'), href: `/${kind}` }]} />
+      );
     },
   };
 }

@@ -150,13 +150,24 @@ export async function LandingView({ locale, page, parents = [], kind = 'features
           <IconCardsSection
             alt
             title={t('highlightsTitle')}
-            cards={HIGHLIGHTS.map((item) => ({ key: item.key, icon: item.icon, title: t(`highlights.${item.key}.title`), text: t(`highlights.${item.key}.text`) }))}
+            cards={HIGHLIGHTS.map((item) => ({
+              key: item.key,
+              icon: item.icon,
+              title: t(`highlights.${item.key}.title`),
+              text: t(`highlights.${item.key}.text`),
+            }))}
           />
         )}
 
         <IconCardsSection
           title={kind === 'features' ? t('otherFeatures') : t('featuresTitle')}
-          cards={relatedFeatures.map((id: FeatureId) => ({ key: id, icon: FEATURE_ICON[id], title: nav(`items.${id}`), text: home(`features.items.${id}`), href: `/${id}` }))}
+          cards={relatedFeatures.map((id: FeatureId) => ({
+            key: id,
+            icon: FEATURE_ICON[id],
+            title: nav(`items.${id}`),
+            text: home(`features.items.${id}`),
+            href: `/${id}`,
+          }))}
         />
 
         <section className="section section-alt">

@@ -12,7 +12,10 @@ export async function PartnerListView({ locale }: { locale: LocaleCode }) {
   const t = await getTranslations({ locale, namespace: 'Partners' });
   const meta = await getTranslations({ locale, namespace: 'ArticleMeta' });
   const partners = await listComplete('partner', locale);
-  const groups = PARTNER_KINDS.map((kind) => ({ kind, items: partners.filter((partner) => partner.kind === kind) })).filter((group) => group.items.length > 0);
+  const groups = PARTNER_KINDS.map((kind) => ({
+    kind,
+    items: partners.filter((partner) => partner.kind === kind),
+  })).filter((group) => group.items.length > 0);
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ label: families('partner.title') }]} />
@@ -23,19 +26,35 @@ export async function PartnerListView({ locale }: { locale: LocaleCode }) {
           </Link>
         </PageHeader>
         {groups.map(({ kind, items }) => (
-          <section key={kind} id={kind} className="partner-group" aria-labelledby={`${kind}-title`} data-testid="partner-group">
+          <section
+            key={kind}
+            id={kind}
+            className="partner-group"
+            aria-labelledby={`${kind}-title`}
+            data-testid="partner-group"
+          >
             <h2 id={`${kind}-title`}>{t(`kinds.${kind}`)}</h2>
             <ul className="card-grid">
               {items.map((partner) => {
                 const foreign = partner.lang !== locale;
                 return (
                   <li key={partner._id} className="card partner-card" data-slug={partner.slug}>
-                    {partner.logo?.url ? <ContentImage image={partner.logo} className="partner-logo" displayWidth={FIXED_IMAGE_WIDTHS.partnerLogo} /> : null}
+                    {partner.logo?.url ? (
+                      <ContentImage
+                        image={partner.logo}
+                        className="partner-logo"
+                        displayWidth={FIXED_IMAGE_WIDTHS.partnerLogo}
+                      />
+                    ) : null}
                     <h3 lang={foreign ? getLocale(partner.lang).tag : undefined}>
-                      <Link href={documentPath(partner._type, partner.slug) ?? '/partner'}>{partner.name || partner.title}</Link>
+                      <Link href={documentPath(partner._type, partner.slug) ?? '/partner'}>
+                        {partner.name || partner.title}
+                      </Link>
                     </h3>
                     {foreign ? <span className="lang-badge">{meta('inEnglish')}</span> : null}
-                    {partner.excerpt ? <p lang={foreign ? getLocale(partner.lang).tag : undefined}>{partner.excerpt}</p> : null}
+                    {partner.excerpt ? (
+                      <p lang={foreign ? getLocale(partner.lang).tag : undefined}>{partner.excerpt}</p>
+                    ) : null}
                     <p className="partner-actions">
                       {partner.promoCode ? (
                         <span className="promo-code">

@@ -28,19 +28,34 @@ export async function ReleaseListView({ locale }: { locale: LocaleCode }) {
           {releases.map((release, index) => {
             const foreign = release.isFallback;
             return (
-              <li key={release._id} className="release-entry card" id={release.version ? `v${release.version}` : release.slug} data-slug={release.slug}>
+              <li
+                key={release._id}
+                className="release-entry card"
+                id={release.version ? `v${release.version}` : release.slug}
+                data-slug={release.slug}
+              >
                 <header>
                   <h2>
-                    <Link href={documentPath(release._type, release.slug) ?? '/release'} lang={foreign ? getLocale(release.lang).tag : undefined}>
+                    <Link
+                      href={documentPath(release._type, release.slug) ?? '/release'}
+                      lang={foreign ? getLocale(release.lang).tag : undefined}
+                    >
                       {release.title}
                     </Link>
                   </h2>
                   <p className="release-badges">
-                    {release.version ? <span className="version-badge">{t('version', { version: release.version })}</span> : null}
+                    {release.version ? (
+                      <span className="version-badge">{t('version', { version: release.version })}</span>
+                    ) : null}
                     {index === 0 ? <span className="latest-badge">{t('latest')}</span> : null}
                     {foreign ? <span className="lang-badge">{meta('inEnglish')}</span> : null}
                   </p>
-                  <ArticleMeta locale={locale} publishedAt={release.publishedAt} updatedAt={release.updatedAt} minutes={readingMinutes(plainText(release.body))} />
+                  <ArticleMeta
+                    locale={locale}
+                    publishedAt={release.publishedAt}
+                    updatedAt={release.updatedAt}
+                    minutes={readingMinutes(plainText(release.body))}
+                  />
                 </header>
                 <div className="article-body release-notes" lang={foreign ? getLocale(release.lang).tag : undefined}>
                   <RichText value={release.body} />

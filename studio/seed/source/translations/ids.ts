@@ -18,7 +18,17 @@ export const FAQ_SLUGS = [
 ] as const;
 export type FaqSlug = (typeof FAQ_SLUGS)[number];
 
-export const PAGE_SLUGS = ['about-us', 'links', 'partner-plan', 'pre-sales', 'referral-program', 'use-cases', 'docs', 'privacy-policy', 'terms-of-service'] as const;
+export const PAGE_SLUGS = [
+  'about-us',
+  'links',
+  'partner-plan',
+  'pre-sales',
+  'referral-program',
+  'use-cases',
+  'docs',
+  'privacy-policy',
+  'terms-of-service',
+] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const RELEASE_SLUGS = ['3-8-0', '3-9-0', '4-0-0', '4-1-0', '4-2-0', '4-3-0'] as const;
@@ -39,5 +49,12 @@ export const GUIDE_TAG_SLUGS = ['beginner', 'advanced', 'api'] as const;
 export type GuideTagSlug = (typeof GUIDE_TAG_SLUGS)[number];
 
 /** Partners: their names and descriptions show on the partner page of every language. */
-export const PARTNER_SLUGS = ['northwind-proxies', 'cellgate-mobile', 'paylane-cards', 'offerhub-network', 'captchafox-solver', 'growth-guild-community'] as const;
+export const PARTNER_SLUGS = [
+  'northwind-proxies',
+  'cellgate-mobile',
+  'paylane-cards',
+  'offerhub-network',
+  'captchafox-solver',
+  'growth-guild-community',
+] as const;
 export type PartnerSlug = (typeof PARTNER_SLUGS)[number];

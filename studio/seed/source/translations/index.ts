@@ -24,7 +24,26 @@ import type { DraftTranslation, Translation } from './types';
 
 /** Every language's marketing texts, one file per language (the keys are the locale codes of `@site/schemas`). */
 export const TRANSLATIONS: { en: Translation } & Record<LocaleCode, Translation | DraftTranslation> = {
-  en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc, de, fil, km, pl, nl, ro,
+  en,
+  zh,
+  ru,
+  vn,
+  es,
+  pt,
+  tr,
+  th,
+  fr,
+  uk,
+  ko,
+  hi,
+  jp,
+  tc,
+  de,
+  fil,
+  km,
+  pl,
+  nl,
+  ro,
 };
 
 /** One text in every language that has it, English first; the seed's `L<T>` shape. */

@@ -47,7 +47,7 @@ describe('reading time', () => {
   });
 
   it('counts Chinese and Japanese characters, not the one "word" they form without spaces', () => {
-    const chinese = '指纹浏览器'.repeat(CJK_CHARS_PER_MINUTE / 5 * 3);
+    const chinese = '指纹浏览器'.repeat((CJK_CHARS_PER_MINUTE / 5) * 3);
     expect(measureText(chinese)).toEqual({ words: 0, cjkChars: CJK_CHARS_PER_MINUTE * 3, seaLetters: 0 });
     expect(readingMinutes(chinese)).toBe(3);
     expect(readingMinutes('プロファイルを作成します。'.repeat(100))).toBeGreaterThan(1);
@@ -95,7 +95,10 @@ describe('table of contents', () => {
   });
 
   it('gives a heading of only punctuation a numbered id, and caps long ids', () => {
-    expect(tableOfContents([block('???', 'h2'), block('!!!', 'h2')]).map((entry) => entry.id)).toEqual(['section-1', 'section-2']);
+    expect(tableOfContents([block('???', 'h2'), block('!!!', 'h2')]).map((entry) => entry.id)).toEqual([
+      'section-1',
+      'section-2',
+    ]);
     expect([...headingSlug('a'.repeat(200))].length).toBe(64);
     expect(headingSlug('Ｆｕｌｌ width & <b>tags</b>')).toBe('full-width-b-tags-b');
   });

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type RelatedCandidate, relatedScore, selectRelated } from '@/lib/articles/related';
 
-const article = (slug: string, publishedAt: string, category: string | null, tags: string[] = [], extra: Partial<RelatedCandidate> = {}): RelatedCandidate => ({
+const article = (
+  slug: string,
+  publishedAt: string,
+  category: string | null,
+  tags: string[] = [],
+  extra: Partial<RelatedCandidate> = {},
+): RelatedCandidate => ({
   slug,
   publishedAt,
   category: category ? { slug: category } : null,
@@ -29,8 +35,18 @@ describe('related articles', () => {
   });
 
   it('ranks by what is shared, never returns the article itself, and honours the limit', () => {
-    expect(selectRelated(current, candidates).map((a) => a.slug)).toEqual(['same-cat-and-tag', 'same-cat-old', 'two-tags']);
-    expect(selectRelated(current, candidates, 5).map((a) => a.slug)).toEqual(['same-cat-and-tag', 'same-cat-old', 'two-tags', 'one-tag', 'unrelated-new']);
+    expect(selectRelated(current, candidates).map((a) => a.slug)).toEqual([
+      'same-cat-and-tag',
+      'same-cat-old',
+      'two-tags',
+    ]);
+    expect(selectRelated(current, candidates, 5).map((a) => a.slug)).toEqual([
+      'same-cat-and-tag',
+      'same-cat-old',
+      'two-tags',
+      'one-tag',
+      'unrelated-new',
+    ]);
     expect(selectRelated(current, candidates, 0)).toEqual([]);
   });
 
@@ -41,7 +57,10 @@ describe('related articles', () => {
 
   it('treats the help section and partner kind like a category', () => {
     const help = article('h1', '2025-01-01', null, [], { section: 'proxies' });
-    const pool = [article('h2', '2025-01-01', null, [], { section: 'billing' }), article('h3', '2024-01-01', null, [], { section: 'proxies' })];
+    const pool = [
+      article('h2', '2025-01-01', null, [], { section: 'billing' }),
+      article('h3', '2024-01-01', null, [], { section: 'proxies' }),
+    ];
     expect(selectRelated(help, pool, 1).map((a) => a.slug)).toEqual(['h3']);
     const partner = article('p1', '2025-01-01', null, [], { kind: 'proxy' });
     expect(relatedScore(partner, article('p2', '2025-01-01', null, [], { kind: 'proxy' }))).toBe(3);
@@ -49,12 +68,18 @@ describe('related articles', () => {
 
   it('never repeats an article and never exceeds the limit (property)', () => {
     const arb = fc.array(
-      fc.record({ slug: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), day: fc.integer({ min: 1, max: 28 }), category: fc.constantFrom('x', 'y', null) }),
+      fc.record({
+        slug: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+        day: fc.integer({ min: 1, max: 28 }),
+        category: fc.constantFrom('x', 'y', null),
+      }),
       { maxLength: 12 },
     );
     fc.assert(
       fc.property(arb, fc.integer({ min: 0, max: 6 }), (items, limit) => {
-        const pool = items.map((item) => article(item.slug, `2025-01-${String(item.day).padStart(2, '0')}`, item.category));
+        const pool = items.map((item) =>
+          article(item.slug, `2025-01-${String(item.day).padStart(2, '0')}`, item.category),
+        );
         const chosen = selectRelated(article('a', '2025-02-01', 'x'), pool, limit);
         const slugs = chosen.map((c) => c.slug);
         return chosen.length <= limit && new Set(slugs).size === slugs.length && !slugs.includes('a');

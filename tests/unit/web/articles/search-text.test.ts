@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type SearchEntry, normalizeSearchText, prepareIndex, queryTerms, searchEntries } from '@/lib/articles/search-text';
+import {
+  type SearchEntry,
+  normalizeSearchText,
+  prepareIndex,
+  queryTerms,
+  searchEntries,
+} from '@/lib/articles/search-text';
 
 const entry = (t: string, x = '', s = 'profiles'): SearchEntry => ({ t, e: '', p: `/${t.length}`, s, x });
 

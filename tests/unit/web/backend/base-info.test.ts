@@ -24,13 +24,14 @@ const FULL = {
   statistical_title: '<meta name="stats" content="1">',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A cache like Next's data cache as far as the loader sees it: stores what resolves, keeps the tags. */
 function memoryCache() {
   const entries = new Map<string, unknown>();
   const calls: Array<{ key: readonly string[]; tags: readonly string[] }> = [];
-  const cache = async <R,>(key: readonly string[], tags: readonly string[], load: () => Promise<R>): Promise<R> => {
+  const cache = async <R>(key: readonly string[], tags: readonly string[], load: () => Promise<R>): Promise<R> => {
     calls.push({ key, tags });
     const id = JSON.stringify(key);
     if (entries.has(id)) return entries.get(id) as R;
@@ -53,7 +54,12 @@ describe('base-info call', () => {
   });
 
   it('keeps only fields that are present: empty, missing and non-string values are absent', () => {
-    expect(parseBaseInfo({ code: 0, data: { title: 'T', keywords: '', description: '   ', register_url: null, login_url: 5 } })).toEqual({ title: 'T' });
+    expect(
+      parseBaseInfo({
+        code: 0,
+        data: { title: 'T', keywords: '', description: '   ', register_url: null, login_url: 5 },
+      }),
+    ).toEqual({ title: 'T' });
   });
 
   it('drops register and login URLs that are not http(s)', () => {
@@ -61,20 +67,18 @@ describe('base-info call', () => {
     expect(info).toEqual({});
   });
 
-  it.each([
-    [null],
-    ['text'],
-    [{ code: 1, data: FULL }],
-    [{ data: FULL }],
-    [{ code: 0 }],
-    [{ code: 0, data: 'x' }],
-  ])('refuses %j', (body) => {
-    expect(() => parseBaseInfo(body)).toThrow(BaseInfoError);
-  });
+  it.each([[null], ['text'], [{ code: 1, data: FULL }], [{ data: FULL }], [{ code: 0 }], [{ code: 0, data: 'x' }]])(
+    'refuses %j',
+    (body) => {
+      expect(() => parseBaseInfo(body)).toThrow(BaseInfoError);
+    },
+  );
 
   it('rejects on an HTTP error, a body that is not JSON, and a timeout', async () => {
     await expect(fetchBaseInfo('https://api.test/x', async () => json({}, 502))).rejects.toThrow(/HTTP 502/);
-    await expect(fetchBaseInfo('https://api.test/x', async () => new Response('<html>'))).rejects.toThrow(BaseInfoError);
+    await expect(fetchBaseInfo('https://api.test/x', async () => new Response('<html>'))).rejects.toThrow(
+      BaseInfoError,
+    );
     const never: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     await expect(fetchBaseInfo('https://api.test/x', never, 5)).rejects.toMatchObject({ name: 'TimeoutError' });
@@ -87,7 +91,9 @@ describe('base-info call', () => {
       if (request.url === '/redirect') return response.writeHead(302, { location: '/target' }).end();
       if (request.url === '/target') {
         redirectFollowed = true;
-        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, data: FULL }));
+        return response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 0, data: FULL }));
       }
       // No Content-Length: the bound must hold while reading, not only for an announced size.
       if (request.url === '/chunked') {
@@ -95,7 +101,8 @@ describe('base-info call', () => {
         response.write(big.slice(0, 1000));
         return response.end(big.slice(1000));
       }
-      if (request.url === '/announced') return response.writeHead(200, { 'content-length': String(Buffer.byteLength(big)) }).end(big);
+      if (request.url === '/announced')
+        return response.writeHead(200, { 'content-length': String(Buffer.byteLength(big)) }).end(big);
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, data: FULL }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,7 +121,15 @@ describe('base-info call', () => {
 });
 
 describe('base-info over the CMS site settings', () => {
-  const cms = { title: 'CMS title', keywords: 'cms', description: 'CMS description', register_url: 'https://cms.example/r', login_url: null, statistical_body: null, statistical_title: 'cms stats' };
+  const cms = {
+    title: 'CMS title',
+    keywords: 'cms',
+    description: 'CMS description',
+    register_url: 'https://cms.example/r',
+    login_url: null,
+    statistical_body: null,
+    statistical_title: 'cms stats',
+  };
 
   it('takes base-info where present and the CMS where absent', () => {
     expect(withBaseInfo(cms, { title: 'Backend title', login_url: 'https://app.example.com/login' })).toEqual({
@@ -186,7 +201,12 @@ describe('the cached loader', () => {
     expect(asked).toBe(2);
 
     answer = () => Promise.reject(new TypeError('fetch failed'));
-    const other = createBaseInfoLoader({ webApiOf: () => 'https://api.example.com/web/', cache: memoryCache().cache, tags: TAGS, fetcher: () => answer() });
+    const other = createBaseInfoLoader({
+      webApiOf: () => 'https://api.example.com/web/',
+      cache: memoryCache().cache,
+      tags: TAGS,
+      fetcher: () => answer(),
+    });
     expect(await other('en')).toEqual({});
   });
 
@@ -220,7 +240,9 @@ describe('the cached loader', () => {
 describe('which web API the server calls (no host that was not configured)', () => {
   it('WEB_API_BASE_URL wins on every site', () => {
     for (const origin of ['http://localhost:3000', 'https://www.morphis.com', 'https://staging.example.test']) {
-      expect(serverWebApi({ webApi: 'http://localhost:3190/web-api/' }, origin), origin).toBe('http://localhost:3190/web-api/');
+      expect(serverWebApi({ webApi: 'http://localhost:3190/web-api/' }, origin), origin).toBe(
+        'http://localhost:3190/web-api/',
+      );
     }
   });
 
@@ -231,10 +253,14 @@ describe('which web API the server calls (no host that was not configured)', () 
     },
   );
 
-  it.each(['http://localhost:3000', 'http://zh.localhost:3400', 'http://127.0.0.1:3100', 'https://staging.example.test', 'https://notmorphis.com', 'https://morphis.com.evil.test'])(
-    'unset anywhere else (%s): nothing, not even the test host the browser would pick',
-    (origin) => {
-      expect(serverWebApi({ webApi: '' }, origin)).toBeNull();
-    },
-  );
+  it.each([
+    'http://localhost:3000',
+    'http://zh.localhost:3400',
+    'http://127.0.0.1:3100',
+    'https://staging.example.test',
+    'https://notmorphis.com',
+    'https://morphis.com.evil.test',
+  ])('unset anywhere else (%s): nothing, not even the test host the browser would pick', (origin) => {
+    expect(serverWebApi({ webApi: '' }, origin)).toBeNull();
+  });
 });

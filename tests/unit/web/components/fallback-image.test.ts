@@ -10,7 +10,9 @@ import { FallbackImage } from '@/components/fallback-image.client';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 async function mount(decodes: boolean): Promise<HTMLElement> {
-  vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue('https://site.test/content-assets/cover.svg');
+  vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue(
+    'https://site.test/content-assets/cover.svg',
+  );
   vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
   // jsdom has no decode(); browsers do.
@@ -21,7 +23,9 @@ async function mount(decodes: boolean): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () => {
-    createRoot(container).render(createElement(FallbackImage, { src: '/content-assets/cover.svg', alt: 'Cover', width: 1200, height: 630 }));
+    createRoot(container).render(
+      createElement(FallbackImage, { src: '/content-assets/cover.svg', alt: 'Cover', width: 1200, height: 630 }),
+    );
   });
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

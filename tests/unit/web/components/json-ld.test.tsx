@@ -13,7 +13,10 @@ describe('JsonLd', () => {
       paths: ['$'],
       mappings: { $: { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } } },
     };
-    const encoded = stegaEncodeSourceMap({ _id: 'post', title: 'A title' }, csm as never, { enabled: true, studioUrl: 'https://studio.test' });
+    const encoded = stegaEncodeSourceMap({ _id: 'post', title: 'A title' }, csm as never, {
+      enabled: true,
+      studioUrl: 'https://studio.test',
+    });
     expect(encoded.title).toMatch(STEGA);
     const html = renderToStaticMarkup(<JsonLd data={{ '@type': 'Article', headline: encoded.title }} />);
     expect(html).toContain('A title');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ContentConfigError, REQUIRED_SECRETS, resolveContentConfig, sanityHostOptions, sanityProblems, secretProblems } from '@/env';
+import {
+  ContentConfigError,
+  REQUIRED_SECRETS,
+  resolveContentConfig,
+  sanityHostOptions,
+  sanityProblems,
+  secretProblems,
+} from '@/env';
 
 // A production server refuses to start unless each secret is set, 32 characters or longer, and not a value this
 // project ever published as a development default (web/src/env.ts; the check runs in instrumentation.ts).
@@ -16,18 +23,37 @@ describe('secretProblems', () => {
   });
 
   it('refuses short, blank and published values', () => {
-    expect(secretProblems(production({ SANITY_PREVIEW_SECRET: 'a'.repeat(31), SANITY_REVALIDATE_SECRET: good }))).toEqual([
-      expect.stringMatching(/^SANITY_PREVIEW_SECRET is shorter than 32 characters/),
-    ]);
-    expect(secretProblems(production({ SANITY_PREVIEW_SECRET: '   ', SANITY_REVALIDATE_SECRET: good }))[0]).toMatch(/is not set/);
     expect(
-      secretProblems(production({ SANITY_PREVIEW_SECRET: 'local-development-preview-secret', SANITY_REVALIDATE_SECRET: 'local-development-revalidate-secret' })),
-    ).toEqual([expect.stringMatching(/^SANITY_PREVIEW_SECRET is a published development default/), expect.stringMatching(/^SANITY_REVALIDATE_SECRET is a published/)]);
+      secretProblems(production({ SANITY_PREVIEW_SECRET: 'a'.repeat(31), SANITY_REVALIDATE_SECRET: good })),
+    ).toEqual([expect.stringMatching(/^SANITY_PREVIEW_SECRET is shorter than 32 characters/)]);
+    expect(secretProblems(production({ SANITY_PREVIEW_SECRET: '   ', SANITY_REVALIDATE_SECRET: good }))[0]).toMatch(
+      /is not set/,
+    );
+    expect(
+      secretProblems(
+        production({
+          SANITY_PREVIEW_SECRET: 'local-development-preview-secret',
+          SANITY_REVALIDATE_SECRET: 'local-development-revalidate-secret',
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^SANITY_PREVIEW_SECRET is a published development default/),
+      expect.stringMatching(/^SANITY_REVALIDATE_SECRET is a published/),
+    ]);
   });
 
   it('accepts two good values, whatever the content source', () => {
     expect(secretProblems(production({ SANITY_PREVIEW_SECRET: good, SANITY_REVALIDATE_SECRET: good }))).toEqual([]);
-    expect(secretProblems(production({ SANITY_PREVIEW_SECRET: good, SANITY_REVALIDATE_SECRET: good, SANITY_PROJECT_ID: 'abc', SANITY_DATASET: 'x' }))).toEqual([]);
+    expect(
+      secretProblems(
+        production({
+          SANITY_PREVIEW_SECRET: good,
+          SANITY_REVALIDATE_SECRET: good,
+          SANITY_PROJECT_ID: 'abc',
+          SANITY_DATASET: 'x',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('does not apply to development and the tests', () => {
@@ -41,7 +67,9 @@ describe('sanityProblems', () => {
 
   it('requires SANITY_STUDIO_URL once a Sanity project is configured, naming it and why', () => {
     expect(sanityProblems(project)).toEqual([expect.stringMatching(/^SANITY_STUDIO_URL is not set: .*frame the site/)]);
-    expect(sanityProblems({ ...project, SANITY_STUDIO_URL: 'javascript:alert(1)' })).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
+    expect(sanityProblems({ ...project, SANITY_STUDIO_URL: 'javascript:alert(1)' })).toEqual([
+      expect.stringMatching(/not an http\(s\) address/),
+    ]);
     expect(sanityProblems({ ...project, SANITY_STUDIO_URL: 'https://morphis.sanity.studio' })).toEqual([]);
   });
 

@@ -38,15 +38,22 @@ describe('RSS writer', () => {
     const text = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent;
     expect(text(channel, 'title')).toBe('Morphis · Blog');
     expect(text(channel, 'language')).toBe('de-DE');
-    expect(channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(FEED.self);
+    expect(channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(
+      FEED.self,
+    );
     const items = Array.from(doc.getElementsByTagName('item'));
     expect(items).toHaveLength(2);
     expect(text(items[0]!, 'title')).toBe(FEED.items[0]!.title);
     expect(text(items[0]!, 'link')).toBe('http://localhost:3204/de/blog/a?x=1&y=2');
     expect(text(items[0]!, 'guid')).toBe('http://localhost:3204/de/blog/a?x=1&y=2');
     expect(text(items[0]!, 'pubDate')).toBe('Tue, 14 Jan 2025 09:00:00 GMT');
-    expect(Array.from(items[0]!.getElementsByTagName('category')).map((node) => node.textContent)).toEqual(['Canvas', 'A&B']);
-    expect(items[0]!.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent).toBe('Anna <anna@example.com>');
+    expect(Array.from(items[0]!.getElementsByTagName('category')).map((node) => node.textContent)).toEqual([
+      'Canvas',
+      'A&B',
+    ]);
+    expect(items[0]!.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'creator')[0]?.textContent).toBe(
+      'Anna <anna@example.com>',
+    );
     expect(text(items[0]!, 'description')).toBe('Bell and form feed, a lone surrogate  and an emoji 🚀 stay readable');
     // No date, no pubDate; the channel's lastBuildDate is the newest item's.
     expect(items[1]!.getElementsByTagName('pubDate')).toHaveLength(0);

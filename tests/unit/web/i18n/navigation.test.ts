@@ -12,7 +12,13 @@ describe('the site Link’s href (i18n/navigation.ts)', () => {
   });
 
   it('leaves other addresses alone', () => {
-    for (const href of ['https://t.me/morphis', 'mailto:sales@example.com', '//evil.example/x', '#faq', 'relative/path']) {
+    for (const href of [
+      'https://t.me/morphis',
+      'mailto:sales@example.com',
+      '//evil.example/x',
+      '#faq',
+      'relative/path',
+    ]) {
       expect(isLocalizableHref(href)).toBe(false);
       expect(localizedHref(href, 'de')).toBe(href);
     }

@@ -11,7 +11,12 @@ const item = (key: string, text: string, href: string): PortableTextBlock => ({
 });
 
 const body: PortableTextBlock[] = [
-  { _type: 'block', _key: 'p', children: [{ _type: 'span', _key: 'p1', text: 'Everything in one place.' }], markDefs: [] },
+  {
+    _type: 'block',
+    _key: 'p',
+    children: [{ _type: 'span', _key: 'p1', text: 'Everything in one place.' }],
+    markDefs: [],
+  },
   item('a', 'Download Morphis', '/download'),
   item('b', 'Service status', 'https://status.example'),
   item('c', 'Support by email', 'mailto:support@example.test'),

@@ -1,6 +1,13 @@
 import { ALTERNATIVE_IDS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_ROWS, COMPETITOR_COLUMNS, SUPPORT_VALUES, advantagesOver, comparisonFor, isAlternativeId } from '@/lib/commerce/comparison';
+import {
+  COMPARISON_ROWS,
+  COMPETITOR_COLUMNS,
+  SUPPORT_VALUES,
+  advantagesOver,
+  comparisonFor,
+  isAlternativeId,
+} from '@/lib/commerce/comparison';
 import en from '../../../../web/messages/en.json';
 
 describe('comparison tables', () => {

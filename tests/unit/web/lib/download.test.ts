@@ -18,7 +18,10 @@ describe('detectDownloadTarget', () => {
     [{ userAgent: UA.win32, bitness: '64' }, 'down-windows-64'],
     [{ userAgent: UA.mac, architecture: 'arm' }, 'down-macos-apple'],
     [{ userAgent: UA.mac, architecture: 'x86' }, 'down-macos-inter'],
-    [{ userAgent: UA.mac, gpuRenderer: 'ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)' }, 'down-macos-apple'],
+    [
+      { userAgent: UA.mac, gpuRenderer: 'ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)' },
+      'down-macos-apple',
+    ],
     [{ userAgent: UA.mac, gpuRenderer: 'Intel(R) Iris(TM) Plus Graphics 655' }, 'down-macos-inter'],
     [{ userAgent: UA.linux }, 'down-linux-64'],
     [{ userAgent: UA.iphone }, 'down-windows-64'],
@@ -54,7 +57,12 @@ describe('trusted download URLs', () => {
   });
 
   it("takes plain http only to the visitor's own machine (loopback cannot be intercepted)", () => {
-    for (const url of ['http://localhost:3190/a.bin', 'http://127.0.0.1:3190/a.bin', 'http://[::1]:3190/a.bin', 'http://zh.localhost/a.bin']) {
+    for (const url of [
+      'http://localhost:3190/a.bin',
+      'http://127.0.0.1:3190/a.bin',
+      'http://[::1]:3190/a.bin',
+      'http://zh.localhost/a.bin',
+    ]) {
       expect(isTrustedDownloadUrl(url, ['localhost', '127.0.0.1', '[::1]'])).toBe(true);
     }
     expect(isTrustedDownloadUrl('http://localhost.evil.example/a.bin', ['evil.example'])).toBe(false);

@@ -37,7 +37,14 @@ describe('header rules', () => {
   });
 
   it("every other answer gets the site's policy", () => {
-    for (const path of ['/', '/pricing', '/de/blog', '/api/og/en/pricing', '/content-assets', '/x/content-assets/a.svg']) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/de/blog',
+      '/api/og/en/pricing',
+      '/content-assets',
+      '/x/content-assets/a.svg',
+    ]) {
       expect(policyOf(path)).toMatch(/frame-ancestors 'none'/);
       expect(policyOf(path)).not.toBe(CONTENT_ASSET_POLICY);
     }

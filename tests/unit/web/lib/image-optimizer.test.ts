@@ -19,21 +19,37 @@ const { prepareImageConfig, imageConfigDefault } = require('next/dist/shared/lib
 };
 const defaultLoader = (require('next/dist/shared/lib/image-loader.js') as { default: unknown }).default;
 const { ImageOptimizerCache } = require('next/dist/server/image-optimizer.js') as {
-  ImageOptimizerCache: { validateParams: (req: object, query: object, config: object, dev: boolean) => { errorMessage?: string } };
+  ImageOptimizerCache: {
+    validateParams: (req: object, query: object, config: object, dev: boolean) => { errorMessage?: string };
+  };
 };
 
 const PROJECT = { projectId: 'abc123', dataset: 'production' };
 
 /** The widths and qualities in the srcset Next writes for one image of the site. */
-function requested(config: ReturnType<typeof imageOptimizerConfig>, props: object): { widths: number[]; qualities: number[] } {
+function requested(
+  config: ReturnType<typeof imageOptimizerConfig>,
+  props: object,
+): { widths: number[]; qualities: number[] } {
   const imgConf = prepareImageConfig({ ...imageConfigDefault, ...config });
-  const { srcSet = '' } = getImgProps({ src: '/content-assets/cover.png', alt: '', quality: 100, ...props }, { defaultLoader, imgConf }).props;
+  const { srcSet = '' } = getImgProps(
+    { src: '/content-assets/cover.png', alt: '', quality: 100, ...props },
+    { defaultLoader, imgConf },
+  ).props;
   const urls = srcSet.split(', ').map((candidate) => new URL(candidate.split(' ')[0]!, 'http://site.invalid'));
-  return { widths: urls.map((url) => Number(url.searchParams.get('w'))), qualities: urls.map((url) => Number(url.searchParams.get('q'))) };
+  return {
+    widths: urls.map((url) => Number(url.searchParams.get('w'))),
+    qualities: urls.map((url) => Number(url.searchParams.get('q'))),
+  };
 }
 
 function accepts(config: ReturnType<typeof imageOptimizerConfig>, url: string, w: number, q: number): boolean {
-  const result = ImageOptimizerCache.validateParams({ headers: { accept: 'image/avif' } }, { url, w: String(w), q: String(q) }, { images: { ...imageConfigDefault, ...config } }, false);
+  const result = ImageOptimizerCache.validateParams(
+    { headers: { accept: 'image/avif' } },
+    { url, w: String(w), q: String(q) },
+    { images: { ...imageConfigDefault, ...config } },
+    false,
+  );
   return !('errorMessage' in result);
 }
 
@@ -52,7 +68,9 @@ describe('the widths and qualities', () => {
       each.forEach((width) => widths.add(width));
       quality.forEach((value) => qualities.add(value));
     }
-    expect([...widths].sort((a, b) => a - b)).toEqual([...config.imageSizes, ...config.deviceSizes].sort((a, b) => a - b));
+    expect([...widths].sort((a, b) => a - b)).toEqual(
+      [...config.imageSizes, ...config.deviceSizes].sort((a, b) => a - b),
+    );
     expect([...qualities]).toEqual(config.qualities);
   });
 
@@ -74,7 +92,8 @@ describe('the sources', () => {
   });
 
   it('the Sanity CDN for the configured project and dataset only, and no remote host without a project', () => {
-    const image = (project: string, dataset: string) => `https://cdn.sanity.io/images/${project}/${dataset}/f00-640x480.jpg`;
+    const image = (project: string, dataset: string) =>
+      `https://cdn.sanity.io/images/${project}/${dataset}/f00-640x480.jpg`;
     const configured = imageOptimizerConfig(PROJECT);
     expect(accepts(configured, image('abc123', 'production'), 640, 100)).toBe(true);
     expect(accepts(configured, image('other', 'production'), 640, 100)).toBe(false);

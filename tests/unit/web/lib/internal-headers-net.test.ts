@@ -44,12 +44,15 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the internal headers net', () => {
-  it.each(['/', '/?implicit', '/?redirect', '/?marker', '/?marker&implicit'])('never sends x-middleware-rewrite (%s)', async (path) => {
-    const headers = await headersOf(path);
-    expect(headers['x-middleware-rewrite']).toBeUndefined();
-    // The client router's header stays.
-    expect(headers['x-nextjs-rewritten-path']).toBe('/en/pricing');
-  });
+  it.each(['/', '/?implicit', '/?redirect', '/?marker', '/?marker&implicit'])(
+    'never sends x-middleware-rewrite (%s)',
+    async (path) => {
+      const headers = await headersOf(path);
+      expect(headers['x-middleware-rewrite']).toBeUndefined();
+      // The client router's header stays.
+      expect(headers['x-nextjs-rewritten-path']).toBe('/en/pricing');
+    },
+  );
 
   it('merges the detection marker into Vary and drops the marker', async () => {
     for (const path of ['/?marker', '/?marker&implicit', '/?marker&redirect']) {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualSaving, bestAnnualSaving, isCurrency, monthlyAmount, priceIn, priceText, pricingJsonLd } from '@/lib/commerce/pricing';
+import {
+  annualSaving,
+  bestAnnualSaving,
+  isCurrency,
+  monthlyAmount,
+  priceIn,
+  priceText,
+  pricingJsonLd,
+} from '@/lib/commerce/pricing';
 
 const solo = [
   { currency: 'USD', monthly: 29, annual: 290 },
@@ -22,16 +30,22 @@ describe('pricing helpers', () => {
     expect(annualSaving({ currency: 'USD', monthly: 29, annual: 290 })).toBeCloseTo(1 / 6, 6);
     expect(annualSaving({ currency: 'USD', monthly: 0, annual: 0 })).toBe(0);
     expect(annualSaving({ currency: 'USD', monthly: 10, annual: 130 })).toBe(0);
-    expect(bestAnnualSaving([{ prices: solo }, { prices: [{ currency: 'USD', monthly: 10, annual: 60 }] }], 'USD')).toBeCloseTo(0.5, 6);
+    expect(
+      bestAnnualSaving([{ prices: solo }, { prices: [{ currency: 'USD', monthly: 10, annual: 60 }] }], 'USD'),
+    ).toBeCloseTo(0.5, 6);
     expect(bestAnnualSaving([{ prices: solo }], 'BRL')).toBe(0);
   });
 
   it('saving stays within 0..1 for any prices', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.double({ min: 0, max: 1e9, noNaN: true }), (monthly, annual) => {
-        const saving = annualSaving({ currency: 'USD', monthly, annual });
-        return saving >= 0 && saving <= 1;
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        (monthly, annual) => {
+          const saving = annualSaving({ currency: 'USD', monthly, annual });
+          return saving >= 0 && saving <= 1;
+        },
+      ),
     );
   });
 
@@ -64,13 +78,18 @@ describe('pricingJsonLd', () => {
   it('is a Product with one Offer per plan and known currency', () => {
     expect(data['@type']).toBe('Product');
     const offers = data['offers'] as Array<Record<string, unknown>>;
-    expect(offers.map((offer) => `${offer['name']} ${offer['priceCurrency']} ${offer['price']}`)).toEqual(['Solo USD 29', 'Solo VND 690000', 'Free USD 0']);
+    expect(offers.map((offer) => `${offer['name']} ${offer['priceCurrency']} ${offer['price']}`)).toEqual([
+      'Solo USD 29',
+      'Solo VND 690000',
+      'Free USD 0',
+    ]);
     expect(offers[0]!['url']).toBe('https://example.test/pricing#plan-solo');
     expect(offers[2]!['description']).toBe('Free forever');
   });
 
   it('carries the monthly and the annual price as unit price specifications', () => {
-    const [month, year] = (data['offers'] as Array<{ priceSpecification: Array<Record<string, unknown>> }>)[0]!.priceSpecification;
+    const [month, year] = (data['offers'] as Array<{ priceSpecification: Array<Record<string, unknown>> }>)[0]!
+      .priceSpecification;
     expect(month).toMatchObject({ price: '29', priceCurrency: 'USD', billingDuration: 'P1M' });
     expect(year).toMatchObject({ price: '290', priceCurrency: 'USD', billingDuration: 'P1Y' });
   });

@@ -40,8 +40,12 @@ describe('release download links', () => {
   });
 
   it('has no link for a system no release ships, and ignores releases without a usable version', () => {
-    const targets = downloadTargets([{ slug: 'a', version: '1.0.0', publishedAt: '2025-01-01', platforms: ['com_linux'] }]);
-    expect(targets.filter((target) => target.fallbackUrl !== null).map((target) => target.key)).toEqual(['down-linux-64']);
+    const targets = downloadTargets([
+      { slug: 'a', version: '1.0.0', publishedAt: '2025-01-01', platforms: ['com_linux'] },
+    ]);
+    expect(targets.filter((target) => target.fallbackUrl !== null).map((target) => target.key)).toEqual([
+      'down-linux-64',
+    ]);
     expect(downloadTargets([]).every((target) => target.release === null)).toBe(true);
     expect(newestRelease(releases)?.version).toBe('4.3.0');
     expect(newestRelease([])).toBeNull();
@@ -51,7 +55,11 @@ describe('release download links', () => {
 describe('trusted hosts and the latest-version answer', () => {
   it('always trusts the product domain and adds configured partner domains', () => {
     expect(parseTrustedHosts(undefined)).toEqual(['morphis.com']);
-    expect(parseTrustedHosts(' cdn.partner.example, *.files.example. ,')).toEqual(['morphis.com', 'cdn.partner.example', 'files.example']);
+    expect(parseTrustedHosts(' cdn.partner.example, *.files.example. ,')).toEqual([
+      'morphis.com',
+      'cdn.partner.example',
+      'files.example',
+    ]);
     expect(() => parseTrustedHosts('https://evil.example/path')).toThrow(ReleaseDownloadError);
   });
 

@@ -5,7 +5,12 @@ import { escapeXml, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
 
 describe('alternatesFor', () => {
   it('lists exactly the locales that have the page with real language tags, plus x-default', () => {
-    const { canonical, languages } = alternatesFor('/blog/x', 'vn', ['en', 'zh', 'vn', 'jp', 'tc', 'fil'], DEFAULT_SITE_URLS);
+    const { canonical, languages } = alternatesFor(
+      '/blog/x',
+      'vn',
+      ['en', 'zh', 'vn', 'jp', 'tc', 'fil'],
+      DEFAULT_SITE_URLS,
+    );
     expect(canonical).toBe('http://localhost:3000/vn/blog/x');
     expect(languages).toEqual({
       en: 'http://localhost:3000/blog/x',
@@ -19,7 +24,9 @@ describe('alternatesFor', () => {
   });
 
   it('canonicalises a page shown without its translation to English', () => {
-    expect(alternatesFor('/blog/x', 'de', ['en', 'ru'], DEFAULT_SITE_URLS).canonical).toBe('http://localhost:3000/blog/x');
+    expect(alternatesFor('/blog/x', 'de', ['en', 'ru'], DEFAULT_SITE_URLS).canonical).toBe(
+      'http://localhost:3000/blog/x',
+    );
   });
 });
 
@@ -35,7 +42,9 @@ describe('JSON-LD and XML escaping', () => {
     const xml = urlsetXml([{ loc: 'http://x/?a=1&b=2', alternates: { de: 'http://x/de?a=1&b=2' } }]);
     expect(xml).toContain('<loc>http://x/?a=1&amp;b=2</loc>');
     expect(xml).toContain('hreflang="de" href="http://x/de?a=1&amp;b=2"');
-    expect(sitemapIndexXml([{ loc: 'http://x/en-US-sitemap.xml' }])).toContain('<sitemap><loc>http://x/en-US-sitemap.xml</loc></sitemap>');
+    expect(sitemapIndexXml([{ loc: 'http://x/en-US-sitemap.xml' }])).toContain(
+      '<sitemap><loc>http://x/en-US-sitemap.xml</loc></sitemap>',
+    );
   });
 });
 

@@ -4,7 +4,9 @@ import type { VisitorIp } from '@/tracking/visitor-ip';
 
 const runtime = (country: string | null) => async () => ({
   visitorIp: async (): Promise<VisitorIp | null> =>
-    country === null ? null : { ip: '203.0.113.1', ua: '', language: '', ip_data: { country, region: '', city: '', timezone: '' } },
+    country === null
+      ? null
+      : { ip: '203.0.113.1', ua: '', language: '', ip_data: { country, region: '', city: '', timezone: '' } },
 });
 
 describe('visitorCurrency', () => {

@@ -25,7 +25,9 @@ function answer(path: string, method = 'GET'): Promise<{ status: number; retryAf
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path, method }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }),
+      );
     })
       .on('error', reject)
       .end();
@@ -46,11 +48,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const counted = async (family: string, status: number) =>
-  (await metrics().responses.get()).values.find((value) => value.labels.family === family && value.labels.status === String(status))?.value ?? 0;
+  (await metrics().responses.get()).values.find(
+    (value) => value.labels.family === family && value.labels.status === String(status),
+  )?.value ?? 0;
 
 describe('the response hooks', () => {
   it('states one order, readiness first and observation last', () => {
-    expect(RESPONSE_HOOK_ORDER).toEqual(['readiness', 'contentUnavailable', 'internalHeaders', 'securityHeaders', 'observe']);
+    expect(RESPONSE_HOOK_ORDER).toEqual([
+      'readiness',
+      'contentUnavailable',
+      'internalHeaders',
+      'securityHeaders',
+      'observe',
+    ]);
   });
 
   it('answers 503 to GET and HEAD until ready, lets probes and webhooks through, then serves', async () => {
@@ -101,10 +111,25 @@ describe('observability helpers', () => {
     const error = Object.assign(new Error('boom'), { digest: '12345' });
     const record = requestErrorRecord(
       error,
-      { path: '/api/draft-mode/enable?secret=s3cret', method: 'GET', headers: { cookie: '__prerender_bypass=1', 'x-request-id': 'abc123' } },
-      { routerKind: 'App Router', routePath: '/api/draft-mode/enable', routeType: 'route', revalidateReason: undefined },
+      {
+        path: '/api/draft-mode/enable?secret=s3cret',
+        method: 'GET',
+        headers: { cookie: '__prerender_bypass=1', 'x-request-id': 'abc123' },
+      },
+      {
+        routerKind: 'App Router',
+        routePath: '/api/draft-mode/enable',
+        routeType: 'route',
+        revalidateReason: undefined,
+      },
     );
-    expect(record).toMatchObject({ requestId: 'abc123', route: '/api/draft-mode/enable', routeType: 'route', digest: '12345', path: '/api/draft-mode/enable?[redacted]' });
+    expect(record).toMatchObject({
+      requestId: 'abc123',
+      route: '/api/draft-mode/enable',
+      routeType: 'route',
+      digest: '12345',
+      path: '/api/draft-mode/enable?[redacted]',
+    });
     expect(JSON.stringify(record)).not.toMatch(/s3cret|prerender_bypass/);
   });
 });

@@ -21,7 +21,11 @@ const TITLES = {
 describe('unicode ranges', () => {
   it('parses single points, spans and wildcards', () => {
     const ranges = parseUnicodeRange('U+0-ff, U+131, U+4??');
-    expect(ranges).toEqual([[0, 0xff], [0x131, 0x131], [0x400, 0x4ff]]);
+    expect(ranges).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
     expect(rangesInclude(ranges, 0x450)).toBe(true);
     expect(rangesInclude(ranges, 0x132)).toBe(false);
   });

@@ -109,18 +109,25 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the routes name only groups of the registry (checked at build time, before any page renders)', () => {
-  const files = sourceFiles(WEB_SRC).filter((file) => /guardRoute\(|checkRouteGuards\(|landingRoute\(\{|RouteGuardGroup\[\]/.test(readFileSync(file, 'utf8')));
-  const byFile = files.map((file) => ({ file: relative(WEB_SRC, file), names: namedGroups(readFileSync(file, 'utf8')) }));
+  const files = sourceFiles(WEB_SRC).filter((file) =>
+    /guardRoute\(|checkRouteGuards\(|landingRoute\(\{|RouteGuardGroup\[\]/.test(readFileSync(file, 'utf8')),
+  );
+  const byFile = files.map((file) => ({
+    file: relative(WEB_SRC, file),
+    names: namedGroups(readFileSync(file, 'utf8')),
+  }));
 
   it('finds the guarded routes', () => {
     const guarded = byFile.map((entry) => entry.file);
-    expect(guarded).toEqual(expect.arrayContaining([
-      'app/[locale]/(site)/alternatives/[id]/page.tsx',
-      'app/[locale]/(site)/solutions/[id]/page.tsx',
-      'app/[locale]/(site)/solutions/page.tsx',
-      'app/[locale]/(site)/[page]/page.tsx',
-      'lib/routing/article-route.ts',
-    ]));
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'app/[locale]/(site)/alternatives/[id]/page.tsx',
+        'app/[locale]/(site)/solutions/[id]/page.tsx',
+        'app/[locale]/(site)/solutions/page.tsx',
+        'app/[locale]/(site)/[page]/page.tsx',
+        'lib/routing/article-route.ts',
+      ]),
+    );
     // Every group is used by some route.
     const used = new Set(byFile.flatMap((entry) => entry.names));
     expect([...used].sort()).toEqual([...ROUTE_GUARD_GROUPS].sort());
@@ -131,7 +138,9 @@ describe('the routes name only groups of the registry (checked at build time, be
   });
 
   it('the check fails on a route that names an unknown group', () => {
-    const names = namedGroups("const locale = guardRoute(['alternative', 'pre-sale'], { locale: code, params: { id } });");
+    const names = namedGroups(
+      "const locale = guardRoute(['alternative', 'pre-sale'], { locale: code, params: { id } });",
+    );
     expect(names).toEqual(['alternative', 'pre-sale']);
     expect(() => resolveRouteGuards(names)).toThrow('Unknown route middleware');
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILTER_TAGS, TAG_SEPARATOR, canonicalTagSegment, parseTagSegment, toggleTag, withEveryTag } from '@/lib/routing/tag-filter';
+import {
+  MAX_FILTER_TAGS,
+  TAG_SEPARATOR,
+  canonicalTagSegment,
+  parseTagSegment,
+  toggleTag,
+  withEveryTag,
+} from '@/lib/routing/tag-filter';
 
 describe('tag filter segments', () => {
   it('uses a comma', () => expect(TAG_SEPARATOR).toBe(','));

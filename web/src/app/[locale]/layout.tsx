@@ -29,7 +29,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return { title: { default: t('title'), template: `%s | ${t('siteName')}` }, description: t('description') };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const { tag, dir } = getLocale(locale);

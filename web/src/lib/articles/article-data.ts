@@ -17,11 +17,17 @@ export interface ListFilter {
 }
 
 /** Every article of a family in `locale` (translations only, as the loader lists them), in the loader's order. */
-export async function listAllArticles(family: ArticleFamily, locale: LocaleCode, filter: ListFilter = {}): Promise<ArticleSummary[]> {
+export async function listAllArticles(
+  family: ArticleFamily,
+  locale: LocaleCode,
+  filter: ListFilter = {},
+): Promise<ArticleSummary[]> {
   const first = await content.listArticles(family, locale, { ...filter, page: 1, pageSize: CHUNK });
   const pages = Math.ceil(first.total / CHUNK);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => content.listArticles(family, locale, { ...filter, page: index + 2, pageSize: CHUNK })),
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+      content.listArticles(family, locale, { ...filter, page: index + 2, pageSize: CHUNK }),
+    ),
   );
   return [first, ...rest].flatMap((list) => list.items);
 }
@@ -58,7 +64,9 @@ export type ListedArticle = ArticleSummary & { readonly minutes: number };
 
 /** List items with their reading time (the list query carries no body). */
 export async function withReadingTime(items: readonly ArticleSummary[]): Promise<ListedArticle[]> {
-  return Promise.all(items.map(async (item) => ({ ...item, minutes: (await articleFacts(item.family, item.slug, item.lang)).minutes })));
+  return Promise.all(
+    items.map(async (item) => ({ ...item, minutes: (await articleFacts(item.family, item.slug, item.lang)).minutes })),
+  );
 }
 
 /** Full articles for a list (release notes show their bodies in the index). */
@@ -69,7 +77,10 @@ export async function loadArticles(items: readonly ArticleSummary[], locale: Loc
 
 /** Category and tag terms of a taxonomy family that have at least one article in `locale`. */
 export async function usedTerms(family: TaxonomyFamily, locale: LocaleCode) {
-  const [categories, tags] = await Promise.all([content.listCategories(family, locale), content.listTags(family, locale)]);
+  const [categories, tags] = await Promise.all([
+    content.listCategories(family, locale),
+    content.listTags(family, locale),
+  ]);
   return { categories: categories.filter((term) => term.count > 0), tags: tags.filter((term) => term.count > 0) };
 }
 

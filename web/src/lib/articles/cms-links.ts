@@ -38,5 +38,7 @@ export function linkKind(href: string): CmsLinkKind {
 
 /** Blocks that are not just a list of links: the text a links page still shows around its cards. */
 export function proseBlocks(blocks: readonly PortableTextBlock[] | null | undefined): PortableTextBlock[] {
-  return (blocks ?? []).filter((block) => !(block.listItem && (block.markDefs ?? []).some((def) => def._type === 'link')));
+  return (blocks ?? []).filter(
+    (block) => !(block.listItem && (block.markDefs ?? []).some((def) => def._type === 'link')),
+  );
 }

@@ -29,7 +29,11 @@ export function relatedScore(current: RelatedCandidate, other: RelatedCandidate)
  * Up to `limit` candidates that share something with `current`, best first (newest first among equals). When
  * fewer share anything, the newest others fill the list, so a page always points somewhere further to read.
  */
-export function selectRelated<T extends RelatedCandidate>(current: RelatedCandidate, candidates: readonly T[], limit = RELATED_LIMIT): T[] {
+export function selectRelated<T extends RelatedCandidate>(
+  current: RelatedCandidate,
+  candidates: readonly T[],
+  limit = RELATED_LIMIT,
+): T[] {
   const seen = new Set<string>([current.slug]);
   const others = candidates.filter((candidate) => {
     if (seen.has(candidate.slug)) return false;

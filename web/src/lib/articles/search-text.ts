@@ -28,7 +28,18 @@ export interface SearchIndex {
 }
 
 // Letters whose accents do not decompose under NFD; mapped so `lodz` finds `Łódź` and `strasse` finds `Straße`.
-const FOLD: Readonly<Record<string, string>> = { ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', æ: 'ae', œ: 'oe', ı: 'i', ё: 'е' };
+const FOLD: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  ё: 'е',
+};
 const FOLD_RE = /[ßøłđðþæœıё]/g;
 
 /**
@@ -63,14 +74,22 @@ export interface PreparedEntry<T> {
 
 /** Normalises an index once, so each keystroke only runs substring tests. */
 export function prepareIndex<T extends SearchEntry>(entries: readonly T[]): PreparedEntry<T>[] {
-  return entries.map((entry) => ({ entry, title: normalizeSearchText(entry.t), body: normalizeSearchText(`${entry.e} ${entry.x}`) }));
+  return entries.map((entry) => ({
+    entry,
+    title: normalizeSearchText(entry.t),
+    body: normalizeSearchText(`${entry.e} ${entry.x}`),
+  }));
 }
 
 /**
  * Entries containing every term, in title or text. Ranked: more terms in the title first, then an earlier first
  * match, then index order (which is the help centre's own order).
  */
-export function searchEntries<T extends SearchEntry>(prepared: readonly PreparedEntry<T>[], query: string, limit = 20): T[] {
+export function searchEntries<T extends SearchEntry>(
+  prepared: readonly PreparedEntry<T>[],
+  query: string,
+  limit = 20,
+): T[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const hits: { entry: T; inTitle: number; first: number; order: number }[] = [];

@@ -72,22 +72,41 @@ function schemaPrice(amount: number): string {
  * schema.org Product with one Offer per plan and currency; each Offer carries the monthly price and, as unit price
  * specifications, the price of one month and of one year.
  */
-export function pricingJsonLd(input: { name: string; description: string; url: string; plans: readonly JsonLdPlan[] }): Record<string, unknown> {
+export function pricingJsonLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  plans: readonly JsonLdPlan[];
+}): Record<string, unknown> {
   const offers = input.plans.flatMap((plan) =>
-    plan.prices.filter((row) => isCurrency(row.currency)).map((row) => ({
-      '@type': 'Offer',
-      name: plan.name,
-      ...(plan.description ? { description: plan.description } : {}),
-      sku: `${plan.slug}-${row.currency.toLowerCase()}`,
-      price: schemaPrice(row.monthly),
-      priceCurrency: row.currency,
-      availability: 'https://schema.org/InStock',
-      url: `${input.url}#plan-${plan.slug}`,
-      priceSpecification: [
-        { '@type': 'UnitPriceSpecification', price: schemaPrice(row.monthly), priceCurrency: row.currency, unitCode: 'MON', billingDuration: 'P1M' },
-        { '@type': 'UnitPriceSpecification', price: schemaPrice(row.annual), priceCurrency: row.currency, unitCode: 'ANN', billingDuration: 'P1Y' },
-      ],
-    })),
+    plan.prices
+      .filter((row) => isCurrency(row.currency))
+      .map((row) => ({
+        '@type': 'Offer',
+        name: plan.name,
+        ...(plan.description ? { description: plan.description } : {}),
+        sku: `${plan.slug}-${row.currency.toLowerCase()}`,
+        price: schemaPrice(row.monthly),
+        priceCurrency: row.currency,
+        availability: 'https://schema.org/InStock',
+        url: `${input.url}#plan-${plan.slug}`,
+        priceSpecification: [
+          {
+            '@type': 'UnitPriceSpecification',
+            price: schemaPrice(row.monthly),
+            priceCurrency: row.currency,
+            unitCode: 'MON',
+            billingDuration: 'P1M',
+          },
+          {
+            '@type': 'UnitPriceSpecification',
+            price: schemaPrice(row.annual),
+            priceCurrency: row.currency,
+            unitCode: 'ANN',
+            billingDuration: 'P1Y',
+          },
+        ],
+      })),
   );
   return {
     '@context': 'https://schema.org',

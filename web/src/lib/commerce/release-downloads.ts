@@ -71,7 +71,9 @@ export function downloadTargets(releases: readonly ReleaseDoc[]): DownloadTarget
 
 /** The newest release of all (the one the page names). */
 export function newestRelease(releases: readonly ReleaseDoc[]): ReleaseDoc | null {
-  return [...releases].filter((release) => release.version && VERSION.test(release.version)).sort(newestFirst)[0] ?? null;
+  return (
+    [...releases].filter((release) => release.version && VERSION.test(release.version)).sort(newestFirst)[0] ?? null
+  );
 }
 
 /**
@@ -81,11 +83,19 @@ export function newestRelease(releases: readonly ReleaseDoc[]): ReleaseDoc | nul
 export function parseTrustedHosts(value: string | undefined): string[] {
   const configured = (value ?? '')
     .split(',')
-    .map((entry) => entry.trim().toLowerCase().replace(/^\*?\.+/, '').replace(/\.$/, ''))
+    .map((entry) =>
+      entry
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\.+/, '')
+        .replace(/\.$/, ''),
+    )
     .filter((entry) => entry !== '');
   for (const entry of configured) {
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(entry)) {
-      throw new ReleaseDownloadError(`DOWNLOAD_TRUSTED_HOSTS: not a host name: ${entry} (list host names, comma separated)`);
+      throw new ReleaseDownloadError(
+        `DOWNLOAD_TRUSTED_HOSTS: not a host name: ${entry} (list host names, comma separated)`,
+      );
     }
   }
   return [...new Set([...PRODUCT_DOMAINS, ...configured])];

@@ -9,5 +9,8 @@ import { unmatchedApiMessage } from '@site/schemas';
  */
 export function apiNotFoundResponse(url: URL): Response {
   const path = `${url.pathname}${url.search}`;
-  return Response.json({ code: 404, message: unmatchedApiMessage(path), data: { path } }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { code: 404, message: unmatchedApiMessage(path), data: { path } },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  );
 }

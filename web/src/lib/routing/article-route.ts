@@ -42,7 +42,15 @@ export async function loadArticle(
 export async function articleMetadata(locale: LocaleCode, article: Article): Promise<Metadata> {
   const path = `${FAMILY_PATH[article.family]}/${article.slug}`;
   const metadata = await withFeedAlternates(
-    await pageMetadata({ locale, path, title: article.title, description: article.excerpt, seo: article.seo, available: article.locales, type: 'article' }),
+    await pageMetadata({
+      locale,
+      path,
+      title: article.title,
+      description: article.excerpt,
+      seo: article.seo,
+      available: article.locales,
+      type: 'article',
+    }),
     article.family,
     locale,
   );
@@ -61,10 +69,19 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
 }
 
 /** A family index exists in every language (its chrome is translated even when it lists nothing yet). */
-export async function familyIndexMetadata(family: ArticleFamily, params: Promise<{ locale: string }>): Promise<Metadata> {
+export async function familyIndexMetadata(
+  family: ArticleFamily,
+  params: Promise<{ locale: string }>,
+): Promise<Metadata> {
   const locale = await indexLocale(params, family);
   const t = await getTranslations({ locale, namespace: 'Families' });
-  const metadata = pageMetadata({ locale, path: FAMILY_PATH[family], title: t(`${family}.title`), description: t(`${family}.lead`), available: LOCALE_CODES });
+  const metadata = pageMetadata({
+    locale,
+    path: FAMILY_PATH[family],
+    title: t(`${family}.title`),
+    description: t(`${family}.lead`),
+    available: LOCALE_CODES,
+  });
   return withFeedAlternates(await metadata, family, locale);
 }
 

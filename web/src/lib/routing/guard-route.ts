@@ -25,7 +25,10 @@ export function guardRoute(groups: readonly RouteGuardGroup[], context: GuardCon
  * HTML, which a thrown notFound() would leave empty): an unknown locale is still the layout's 404; a guard that says
  * no is `allowed: false`, and the route renders its 404 with the visitor's path.
  */
-export function checkRouteGuards(groups: readonly RouteGuardGroup[], context: GuardContext): { locale: LocaleCode; allowed: boolean } {
+export function checkRouteGuards(
+  groups: readonly RouteGuardGroup[],
+  context: GuardContext,
+): { locale: LocaleCode; allowed: boolean } {
   const locale = requireLocale(context.locale);
   return { locale, allowed: passesRouteGuards(groups, context) };
 }

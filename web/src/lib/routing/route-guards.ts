@@ -28,7 +28,8 @@ export interface GuardContext {
 export type RouteGuard = (context: GuardContext) => boolean;
 
 const isOneOf = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value);
-const segmentRoute = (context: GuardContext): PageRoute | null => (context.params.page === undefined ? null : parsePageRoute(context.params.page));
+const segmentRoute = (context: GuardContext): PageRoute | null =>
+  context.params.page === undefined ? null : parsePageRoute(context.params.page);
 /** An article id, when the route has one, must be a slug (`/guide`, the index, has none). */
 const optionalSlug = (value: string | undefined) => value === undefined || isSlug(value);
 
@@ -57,7 +58,9 @@ export const ROUTE_GUARDS: Readonly<Record<RouteGuardGroup, RouteGuard>> = {
 export class UnknownRouteMiddlewareError extends Error {
   readonly group: string;
   constructor(group: string) {
-    super(UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE, { cause: new Error(`no route guard group named ${JSON.stringify(group)}; known: ${ROUTE_GUARD_GROUPS.join(', ')}`) });
+    super(UNKNOWN_ROUTE_MIDDLEWARE_MESSAGE, {
+      cause: new Error(`no route guard group named ${JSON.stringify(group)}; known: ${ROUTE_GUARD_GROUPS.join(', ')}`),
+    });
     this.name = 'UnknownRouteMiddlewareError';
     this.group = group;
   }

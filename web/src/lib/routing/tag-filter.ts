@@ -43,7 +43,9 @@ export function parseTagSegment(segment: string): TagSegment {
   const canonical = canonicalTagSegment(slugs);
   const unique = canonical.split(TAG_SEPARATOR);
   if (unique.length > MAX_FILTER_TAGS) return { kind: 'invalid' };
-  return canonical === decoded ? { kind: 'canonical', slugs: unique } : { kind: 'redirect', segment: canonical, slugs: unique };
+  return canonical === decoded
+    ? { kind: 'canonical', slugs: unique }
+    : { kind: 'redirect', segment: canonical, slugs: unique };
 }
 
 /** The segment after toggling one tag in or out of a selection; null when nothing is left (the category itself). */
@@ -53,6 +55,9 @@ export function toggleTag(selected: readonly string[], slug: string): string | n
 }
 
 /** AND semantics: the items carrying every selected tag. */
-export function withEveryTag<T extends { readonly tags?: readonly { readonly slug: string }[] | null | undefined }>(items: readonly T[], slugs: readonly string[]): T[] {
+export function withEveryTag<T extends { readonly tags?: readonly { readonly slug: string }[] | null | undefined }>(
+  items: readonly T[],
+  slugs: readonly string[],
+): T[] {
   return items.filter((item) => slugs.every((slug) => item.tags?.some((term) => term.slug === slug)));
 }

@@ -17,7 +17,12 @@ export function localesServing(path: string, locales: readonly LocaleCode[]): Lo
   return servedByRuBlog(path) ? locales.filter((code) => code !== 'ru') : [...locales];
 }
 
-export function alternatesFor(path: string, locale: LocaleCode, availableLocales: readonly LocaleCode[], sites: SiteUrls): Alternates {
+export function alternatesFor(
+  path: string,
+  locale: LocaleCode,
+  availableLocales: readonly LocaleCode[],
+  sites: SiteUrls,
+): Alternates {
   const available = localesServing(path, availableLocales);
   const languages: Record<string, string> = {};
   for (const code of available) languages[getLocale(code).tag] = localeUrl(code, path, sites);
@@ -29,5 +34,8 @@ export function alternatesFor(path: string, locale: LocaleCode, availableLocales
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so CMS text can never close the script. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

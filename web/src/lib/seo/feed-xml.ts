@@ -52,7 +52,11 @@ export function rssXml(feed: Feed): string {
   const newest = feed.items.map((item) => Date.parse(item.publishedAt)).filter((time) => !Number.isNaN(time));
   const lastBuild = newest.length > 0 ? new Date(Math.max(...newest)).toUTCString() : null;
   const items = feed.items.map((item) => {
-    const parts = [element('title', item.title), element('link', item.link), `<guid isPermaLink="true">${xmlText(item.link)}</guid>`];
+    const parts = [
+      element('title', item.title),
+      element('link', item.link),
+      `<guid isPermaLink="true">${xmlText(item.link)}</guid>`,
+    ];
     const date = rfc822(item.publishedAt);
     if (date) parts.push(element('pubDate', date));
     if (item.author) parts.push(element('dc:creator', item.author));

@@ -1,4 +1,16 @@
-import { type ArticleFamily, FAMILY_PATH, FEED_FAMILIES, FEED_SEGMENT, type FeedFamily, type LocaleCode, documentPath, getLocale, isLocaleCode, LOCALE_CODES, localeUrl } from '@site/schemas';
+import {
+  type ArticleFamily,
+  FAMILY_PATH,
+  FEED_FAMILIES,
+  FEED_SEGMENT,
+  type FeedFamily,
+  type LocaleCode,
+  documentPath,
+  getLocale,
+  isLocaleCode,
+  LOCALE_CODES,
+  localeUrl,
+} from '@site/schemas';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { siteUrls } from '@/env';
@@ -44,9 +56,13 @@ const feedTitle = (siteName: string, familyTitle: string) => `${siteName} · ${f
 const RELEASE_NOTES_LIMIT = 4000;
 
 async function feedItems(family: FeedFamily, locale: LocaleCode): Promise<FeedItem[]> {
-  const link = (type: string, slug: string) => localeUrl(locale, documentPath(type, slug) ?? FAMILY_PATH[family], siteUrls);
+  const link = (type: string, slug: string) =>
+    localeUrl(locale, documentPath(type, slug) ?? FAMILY_PATH[family], siteUrls);
   if (family === 'release') {
-    const releases = newestFirst(await loadArticles(await listComplete('release', locale), locale)).slice(0, FEED_ITEM_LIMIT);
+    const releases = newestFirst(await loadArticles(await listComplete('release', locale), locale)).slice(
+      0,
+      FEED_ITEM_LIMIT,
+    );
     return releases.map((release) => ({
       title: release.title,
       link: link(release._type, release.slug),
@@ -55,14 +71,18 @@ async function feedItems(family: FeedFamily, locale: LocaleCode): Promise<FeedIt
       categories: release.version ? [release.version] : [],
     }));
   }
-  const items = [...(await listAllArticles(family, locale))].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, FEED_ITEM_LIMIT);
+  const items = [...(await listAllArticles(family, locale))]
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, FEED_ITEM_LIMIT);
   return items.map((item) => ({
     title: item.title,
     link: link(item._type, item.slug),
     publishedAt: item.publishedAt,
     description: item.excerpt,
     author: item.author?.name,
-    categories: [item.category?.title, ...(item.tags ?? []).map((tag) => tag.title)].filter((term): term is string => Boolean(term)),
+    categories: [item.category?.title, ...(item.tags ?? []).map((tag) => tag.title)].filter((term): term is string =>
+      Boolean(term),
+    ),
   }));
 }
 
@@ -94,17 +114,31 @@ export function feedStaticParams(family: FeedFamily): { locale: LocaleCode }[] {
 }
 
 /** `alternates.types` of a page of the family: the `<link rel="alternate" type="application/rss+xml">` in its head. */
-export async function feedAlternates(family: ArticleFamily, locale: LocaleCode): Promise<{ 'application/rss+xml': { url: string; title: string }[] } | null> {
+export async function feedAlternates(
+  family: ArticleFamily,
+  locale: LocaleCode,
+): Promise<{ 'application/rss+xml': { url: string; title: string }[] } | null> {
   if (!isFeedFamily(family) || !servesFeed(family, locale)) return null;
-  const [meta, families] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'Families' })]);
-  return { 'application/rss+xml': [{ url: feedUrl(family, locale), title: feedTitle(meta('siteName'), families(`${family}.title`)) }] };
+  const [meta, families] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Families' }),
+  ]);
+  return {
+    'application/rss+xml': [
+      { url: feedUrl(family, locale), title: feedTitle(meta('siteName'), families(`${family}.title`)) },
+    ],
+  };
 }
 
 /**
  * A page of the family (index, article, category, category with tags) with the family's feed named in its head, so
  * a reader's "subscribe" finds it from any of them; pages of a family without a feed keep their metadata as it is.
  */
-export async function withFeedAlternates(metadata: Metadata, family: ArticleFamily, locale: LocaleCode): Promise<Metadata> {
+export async function withFeedAlternates(
+  metadata: Metadata,
+  family: ArticleFamily,
+  locale: LocaleCode,
+): Promise<Metadata> {
   const feeds = await feedAlternates(family, locale);
   return feeds ? { ...metadata, alternates: { ...metadata.alternates, types: feeds } } : metadata;
 }

@@ -53,7 +53,12 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const description = seo?.seo_description || input.description || settings.description || undefined;
   const keywords = seo?.seo_keywords || settings.keywords || undefined;
   const alternates = alternatesFor(path, locale, available.length > 0 ? available : [locale], siteUrls);
-  const image = { url: ogImageUrl(locale, path, ogImageVersion(input.title, title)), width: 1200, height: 630, alt: title };
+  const image = {
+    url: ogImageUrl(locale, path, ogImageVersion(input.title, title)),
+    width: 1200,
+    height: 630,
+    alt: title,
+  };
   // In draft mode CMS strings carry invisible stega markers for Visual Editing's overlays: never in the head.
   return stegaClean({
     title: path === '/' ? { absolute: title ?? '' } : title,

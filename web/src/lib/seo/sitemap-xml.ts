@@ -1,7 +1,10 @@
 /** XML for sitemaps (sitemaps.org protocol with xhtml:link alternates). Every value is escaped. */
 
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 }
 
 export interface SitemapEntry {
@@ -29,7 +32,10 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
 
 export function sitemapIndexXml(sitemaps: readonly { loc: string; lastmod?: string | undefined }[]): string {
   const body = sitemaps
-    .map((s) => `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`)
+    .map(
+      (s) =>
+        `<sitemap><loc>${escapeXml(s.loc)}</loc>${s.lastmod ? `<lastmod>${escapeXml(s.lastmod)}</lastmod>` : ''}</sitemap>`,
+    )
     .join('\n');
   return `${HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }

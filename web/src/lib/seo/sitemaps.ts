@@ -16,7 +16,20 @@ export function localeOfIso(iso: string): LocaleCode | undefined {
 }
 
 /** Pages every language has (their text comes from messages and settings, which exist in all 20). */
-const SECTION_PATHS = ['/', '/blog', '/news', '/guide', '/helps', '/release', '/partner', '/solutions', '/alternatives', '/pricing', '/download', '/faq'];
+const SECTION_PATHS = [
+  '/',
+  '/blog',
+  '/news',
+  '/guide',
+  '/helps',
+  '/release',
+  '/partner',
+  '/solutions',
+  '/alternatives',
+  '/pricing',
+  '/download',
+  '/faq',
+];
 const ALL_LOCALES = LOCALES.map((locale) => locale.code as LocaleCode);
 
 interface SitemapPage {

@@ -23,13 +23,18 @@ function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
 }
 
 export function formatDate(locale: LocaleCode, date: Date | string): string {
-  return kept(`date:${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' })).format(new Date(date));
+  return kept(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(date));
 }
 
 /** A number in the locale: `percent` for a share (0.2 -> 20 %, no decimals), else as it is. */
 export function numberFormat(locale: LocaleCode, style: 'decimal' | 'percent' = 'decimal'): Intl.NumberFormat {
-  return kept(`number:${style}:${locale}`, () =>
-    new Intl.NumberFormat(intlTag(locale), style === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : {}),
+  return kept(
+    `number:${style}:${locale}`,
+    () =>
+      new Intl.NumberFormat(intlTag(locale), style === 'percent' ? { style: 'percent', maximumFractionDigits: 0 } : {}),
   );
 }
 

@@ -18,7 +18,12 @@ const sanityImagePath = (project: SanityImageProject) => `/images/${project.proj
 
 /** Whether the optimizer accepts this address from the CDN (the rule of `remotePatterns` below). */
 export function isSanityProjectImage(url: URL, project: SanityImageProject | null): boolean {
-  return project !== null && url.protocol === 'https:' && url.host === SANITY_IMAGE_HOST && url.pathname.startsWith(sanityImagePath(project));
+  return (
+    project !== null &&
+    url.protocol === 'https:' &&
+    url.host === SANITY_IMAGE_HOST &&
+    url.pathname.startsWith(sanityImagePath(project))
+  );
 }
 
 /**
@@ -53,6 +58,15 @@ export function imageOptimizerConfig(project: SanityImageProject | null) {
       { pathname: '/content-assets/**', search: '' },
       { pathname: '/_next/static/media/**', search: '' },
     ],
-    remotePatterns: project ? [{ protocol: 'https' as const, hostname: SANITY_IMAGE_HOST, pathname: `${sanityImagePath(project)}**`, search: '' }] : [],
+    remotePatterns: project
+      ? [
+          {
+            protocol: 'https' as const,
+            hostname: SANITY_IMAGE_HOST,
+            pathname: `${sanityImagePath(project)}**`,
+            search: '',
+          },
+        ]
+      : [],
   };
 }

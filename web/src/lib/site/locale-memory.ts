@@ -22,7 +22,13 @@ export function rememberLocale(locale: LocaleCode, cookieDomains: CookieDomains)
   const host = window.location.hostname;
   const domain = Object.hasOwn(cookieDomains, host) ? cookieDomains[host] : undefined;
   if (domain) Cookies.remove(LOCALE_COOKIE, { path: '/' });
-  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, path: '/', sameSite: 'lax', secure: false, ...(domain ? { domain } : {}) });
+  Cookies.set(LOCALE_COOKIE, locale, {
+    expires: LOCALE_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'lax',
+    secure: false,
+    ...(domain ? { domain } : {}),
+  });
   try {
     const current = window.localStorage.getItem(CURRENT_LOCALE_KEY);
     if (current === locale) return;

@@ -42,7 +42,10 @@ export function croppedSize(source: SanityImageSource): { width: number; height:
   const height = Number(match[2]);
   const crop = validCrop(source.crop);
   if (!crop) return { width, height };
-  return { width: Math.round(width * (1 - crop.left - crop.right)), height: Math.round(height * (1 - crop.top - crop.bottom)) };
+  return {
+    width: Math.round(width * (1 - crop.left - crop.right)),
+    height: Math.round(height * (1 - crop.top - crop.bottom)),
+  };
 }
 
 /**
@@ -50,8 +53,12 @@ export function croppedSize(source: SanityImageSource): { width: number; height:
  * and in the best format the browser accepts. Only the width is given (the height follows the crop's proportions),
  * so the CDN never upscales past the original.
  */
-export function sanityImageLoader(project: SanityProject, source: SanityImageSource): (args: { src: string; width: number; quality?: number }) => string {
-  if (!isSanityRasterAsset(source.assetRef)) throw new TypeError(`Not a Sanity raster image asset: ${String(source.assetRef)}`);
+export function sanityImageLoader(
+  project: SanityProject,
+  source: SanityImageSource,
+): (args: { src: string; width: number; quality?: number }) => string {
+  if (!isSanityRasterAsset(source.assetRef))
+    throw new TypeError(`Not a Sanity raster image asset: ${String(source.assetRef)}`);
   const crop = validCrop(source.crop);
   const image = {
     asset: { _ref: source.assetRef },
@@ -59,6 +66,12 @@ export function sanityImageLoader(project: SanityProject, source: SanityImageSou
     ...(source.hotspot ? { hotspot: source.hotspot } : {}),
   };
   const builder = createImageUrlBuilder({ projectId: project.projectId, dataset: project.dataset });
-  return ({ width, quality }) => builder.image(image).width(width).fit('max').auto('format').quality(quality ?? 75).url();
+  return ({ width, quality }) =>
+    builder
+      .image(image)
+      .width(width)
+      .fit('max')
+      .auto('format')
+      .quality(quality ?? 75)
+      .url();
 }
-

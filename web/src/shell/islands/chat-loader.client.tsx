@@ -1,6 +1,13 @@
 'use client';
 
-import { API_PATHS, CHAT_POLL_MAX_TICKS, CHAT_POLL_MS, CHAT_START_DELAY_MS, CLIENT_API_PATHS, type LocaleCode } from '@site/schemas';
+import {
+  API_PATHS,
+  CHAT_POLL_MAX_TICKS,
+  CHAT_POLL_MS,
+  CHAT_START_DELAY_MS,
+  CLIENT_API_PATHS,
+  type LocaleCode,
+} from '@site/schemas';
 import { useEffect } from 'react';
 import { createApi } from '@/tracking/request';
 import { whenRuntimeReady } from '@/tracking/runtime-handle';
@@ -50,7 +57,15 @@ function followFrame(state: ChatState): () => void {
 }
 
 /** Starts the chat 500 ms after the page's locale was applied, and mirrors its state on <html data-chat>. */
-export function ChatLoader({ locale, settings, runtime }: { locale: LocaleCode; settings: ShellSettings; runtime: RuntimeSettings }) {
+export function ChatLoader({
+  locale,
+  settings,
+  runtime,
+}: {
+  locale: LocaleCode;
+  settings: ShellSettings;
+  runtime: RuntimeSettings;
+}) {
   useEffect(() => {
     let stop: () => void = () => undefined;
     let stopFollow: () => void = () => undefined;

@@ -8,7 +8,9 @@ import { useErrorView } from '@/shell/islands/error-strings.client';
 // The panel (and the locale list its links need) loads when an error happens, not with every page: the
 // boundaries are part of every page's first load (the first-load budget). A failed load of it is a failed script of
 // our origin, which the runtime answers with its guarded reload (tracking/errors.ts).
-const ErrorPanel = lazy(() => import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })));
+const ErrorPanel = lazy(() =>
+  import('@/shell/islands/error-panel.client').then((module) => ({ default: module.ErrorPanel })),
+);
 
 /**
  * Unhandled errors (fatal or unhandled app error -> the 502 page with an automatic redirect after

@@ -19,7 +19,10 @@ async function loadStrings(locale: LocaleCode): Promise<ErrorPanelStrings> {
  * Loaded by `app/global-error.tsx` only when a fatal error happens, with the locale list and the messages, so none
  * of it is in a normal page's first load. English texts when the language's own fail to load.
  */
-export async function loadGlobalErrorView(pathname: string, storage: Pick<Storage, 'getItem'> | null): Promise<GlobalErrorView> {
+export async function loadGlobalErrorView(
+  pathname: string,
+  storage: Pick<Storage, 'getItem'> | null,
+): Promise<GlobalErrorView> {
   const locale = localeOfPage(pathname, storage);
   const strings = await loadStrings(locale).catch(() => loadStrings('en'));
   const { tag, dir } = getLocale(locale);

@@ -63,7 +63,11 @@ export function LoadingBar() {
       aria-valuemax={100}
       aria-valuenow={Math.round(state.progress)}
       data-visible={state.visible ? 'true' : 'false'}
-      style={{ height: LOADING_BAR_HEIGHT_PX, transform: `scaleX(${state.progress / 100})`, opacity: state.visible ? 1 : 0 }}
+      style={{
+        height: LOADING_BAR_HEIGHT_PX,
+        transform: `scaleX(${state.progress / 100})`,
+        opacity: state.visible ? 1 : 0,
+      }}
     />
   );
 }

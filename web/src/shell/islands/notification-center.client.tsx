@@ -31,10 +31,21 @@ export function NotificationCenter({ closeLabel }: { closeLabel: string }) {
       </div>
       <div className="toast-stack" aria-live="polite">
         {state.toasts.map((toast) => (
-          <div key={toast.id} className="toast" data-type={toast.type} data-closing={toast.closing ? 'true' : 'false'} role="status">
+          <div
+            key={toast.id}
+            className="toast"
+            data-type={toast.type}
+            data-closing={toast.closing ? 'true' : 'false'}
+            role="status"
+          >
             <Icon kind={toast.type === 'success' ? 'success' : 'failure'} />
             <span className="toast-text">{toast.text}</span>
-            <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => notifications.closeToast(toast.id)}>
+            <button
+              type="button"
+              className="toast-close"
+              aria-label={closeLabel}
+              onClick={() => notifications.closeToast(toast.id)}
+            >
               ×
             </button>
           </div>

@@ -1,6 +1,13 @@
 'use client';
 
-import { API_ERROR_TRIGGER, API_PATHS, type LocaleCode, REFERRER_COOKIE, REGISTER_CODE_KEY, SOURCE_KEY } from '@site/schemas';
+import {
+  API_ERROR_TRIGGER,
+  API_PATHS,
+  type LocaleCode,
+  REFERRER_COOKIE,
+  REGISTER_CODE_KEY,
+  SOURCE_KEY,
+} from '@site/schemas';
 import { useEffect } from 'react';
 import { browserCookieJar } from '@/tracking/cookies';
 import { loadEventTime } from '@/tracking/main-thread';
@@ -74,7 +81,11 @@ export function OneTap({
         ref: findReferralCode(new URL(window.location.href), cookies, local) ?? '',
       }),
       signIn: (form): Promise<SignInOutcome> =>
-        api<SignInAnswer['data']>(API_PATHS.authorizedLogin, { method: 'POST', body: form, credentials: 'include' }).then(
+        api<SignInAnswer['data']>(API_PATHS.authorizedLogin, {
+          method: 'POST',
+          body: form,
+          credentials: 'include',
+        }).then(
           (answer) => ({ kind: 'answer', answer: { code: answer.code, data: answer.data ?? null } }),
           (error: unknown) =>
             error instanceof RequestError && error.kind === 'code'
@@ -87,7 +98,8 @@ export function OneTap({
         window.location.assign(url);
       },
       onCodeFailure: (answer) => {
-        const text = typeof answer.msg === 'string' && answer.msg.trim() && !/^Code /.test(answer.msg) ? answer.msg : signInFailed;
+        const text =
+          typeof answer.msg === 'string' && answer.msg.trim() && !/^Code /.test(answer.msg) ? answer.msg : signInFailed;
         notifications.globalToast('failed', text);
       },
       onPromptFailure: () => notifications.message('failure', registrationFailed),

@@ -67,7 +67,12 @@ export function Prefetcher() {
     const here = () => window.location.pathname;
 
     const enqueue = (anchor: HTMLAnchorElement) => {
-      if (anchor.matches(NO_PREFETCH) || toOtherLanguage(anchor) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+      if (
+        anchor.matches(NO_PREFETCH) ||
+        toOtherLanguage(anchor) ||
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download')
+      ) {
         return;
       }
       let url: URL;
@@ -94,7 +99,8 @@ export function Prefetcher() {
       // A list page brings dozens of links into view at once: they are queued in slices.
       void mapInSlices(shown, enqueue);
     });
-    const watch = (root: ParentNode) => root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => visible.observe(a));
+    const watch = (root: ParentNode) =>
+      root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => visible.observe(a));
     watch(document);
     const added = new MutationObserver((records) => {
       for (const record of records) {

@@ -71,10 +71,21 @@ export function RegisterBanner({
   const language = bannerLanguage(locale);
 
   return (
-    <div className="register-banner" data-visible={visible ? 'true' : 'false'} data-banner-language={language} aria-hidden={!visible}>
+    <div
+      className="register-banner"
+      data-visible={visible ? 'true' : 'false'}
+      data-banner-language={language}
+      aria-hidden={!visible}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG drawn for this banner. */}
       <img src={`/images/register-banner-${language}.svg`} alt={alt} width={750} height={120} />
-      <button type="button" className="register-banner-close" aria-label={closeLabel} tabIndex={visible ? 0 : -1} onClick={close} />
+      <button
+        type="button"
+        className="register-banner-close"
+        aria-label={closeLabel}
+        tabIndex={visible ? 0 : -1}
+        onClick={close}
+      />
       <a
         className="register-banner-link"
         href={registerUrl}

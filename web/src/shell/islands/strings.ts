@@ -13,8 +13,16 @@ export interface WidgetStrings {
 }
 
 export const WIDGET_STRING_KEYS = [
-  'scrollTop', 'consultation', 'consultationHint', 'qrAlt', 'bannerAlt', 'bannerClose', 'bannerOpen', 'close',
-  'registrationFailed', 'signInFailed',
+  'scrollTop',
+  'consultation',
+  'consultationHint',
+  'qrAlt',
+  'bannerAlt',
+  'bannerClose',
+  'bannerOpen',
+  'close',
+  'registrationFailed',
+  'signInFailed',
 ] as const satisfies ReadonlyArray<keyof WidgetStrings>;
 
 /** The consultation button's QR code, as the editor uploaded it (site settings); its alt text falls back to `qrAlt`. */

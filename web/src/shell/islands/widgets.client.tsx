@@ -39,7 +39,13 @@ export function Widgets({ locale, settings, runtime, strings, snippets, consulta
     <>
       <div className="floating-stack" data-mobile={mobile ? 'true' : 'false'}>
         {locale === 'zh' ? (
-          <Consultation mobile={mobile} label={strings.consultation} hint={strings.consultationHint} qr={consultationQr} qrAlt={strings.qrAlt} />
+          <Consultation
+            mobile={mobile}
+            label={strings.consultation}
+            hint={strings.consultationHint}
+            qr={consultationQr}
+            qrAlt={strings.qrAlt}
+          />
         ) : null}
         <ScrollTop label={strings.scrollTop} />
       </div>

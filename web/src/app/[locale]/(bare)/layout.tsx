@@ -4,7 +4,13 @@ import { Link } from '@/i18n/navigation';
 import { requireLocale } from '@/lib/routing/guard-route';
 
 /** Pages outside the site's chrome (`/_icons` has its own layout): a brand line and the page. */
-export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function BareLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return (

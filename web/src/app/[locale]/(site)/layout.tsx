@@ -10,7 +10,13 @@ import { PageKey } from '@/shell/islands/page-key.client';
 import { requireLocale } from '@/lib/routing/guard-route';
 
 /** The site's chrome (header, footer) around every content page; `_icons` and the error pages have their own. */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
@@ -19,8 +25,21 @@ export default async function SiteLayout({ children, params }: { children: React
     <>
       <JsonLd
         data={[
-          { '@context': 'https://schema.org', '@type': 'Organization', name: meta('siteName'), url: localeUrl('en', '/', siteUrls), logo: `${siteUrls.en}/icon.svg` },
-          { '@context': 'https://schema.org', '@type': 'WebSite', name: meta('siteName'), url: home, inLanguage: getLocale(locale).tag, description: meta('description') },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: meta('siteName'),
+            url: localeUrl('en', '/', siteUrls),
+            logo: `${siteUrls.en}/icon.svg`,
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: meta('siteName'),
+            url: home,
+            inLanguage: getLocale(locale).tag,
+            description: meta('description'),
+          },
         ]}
       />
       <a className="skip-link" href="#main">

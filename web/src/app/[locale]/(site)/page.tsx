@@ -13,7 +13,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getBaseInfo(locale)]);
   // base-info is asked with type=home: its title, keywords and description are the home page's SEO record.
   const seo = { seo_title: info.title, seo_keywords: info.keywords, seo_description: info.description };
-  return pageMetadata({ locale, path: '/', title: t('title'), description: t('description'), seo, available: LOCALE_CODES });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('title'),
+    description: t('description'),
+    seo,
+    available: LOCALE_CODES,
+  });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -29,10 +36,18 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <h1>{t('hero.title')}</h1>
           <p className="lead">{t('hero.subtitle')}</p>
           <div className="hero-actions">
-            <Link href="/download" className="button button-primary button-large" {...trackAttributes('home_hero_download', ['click', 'expose'])}>
+            <Link
+              href="/download"
+              className="button button-primary button-large"
+              {...trackAttributes('home_hero_download', ['click', 'expose'])}
+            >
               {t('hero.primary')}
             </Link>
-            <Link href="/pricing" className="button button-ghost button-large" {...trackAttributes('home_hero_pricing', ['click', 'expose'])}>
+            <Link
+              href="/pricing"
+              className="button button-ghost button-large"
+              {...trackAttributes('home_hero_pricing', ['click', 'expose'])}
+            >
               {t('hero.secondary')}
             </Link>
           </div>

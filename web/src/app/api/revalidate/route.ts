@@ -30,10 +30,15 @@ async function handle(request: Request): Promise<Response> {
   let expired = 0;
   const response = await handleRevalidation(request, {
     secret: contentConfig.revalidateSecret,
-    replay: { accept: (signature, timestamp, now) => shared.acceptOnce(signature, replayWindowMs(timestamp, now), now) },
+    replay: {
+      accept: (signature, timestamp, now) => shared.acceptOnce(signature, replayWindowMs(timestamp, now), now),
+    },
     now: Date.now,
     // The Lake may still answer the previous version for a moment after a publish; the embedded dataset never does.
-    settle: contentConfig.source === 'sanity' ? () => new Promise((resolve) => setTimeout(resolve, LAKE_CONSISTENCY_WAIT_MS)) : undefined,
+    settle:
+      contentConfig.source === 'sanity'
+        ? () => new Promise((resolve) => setTimeout(resolve, LAKE_CONSISTENCY_WAIT_MS))
+        : undefined,
     // expire: 0, not 'max': the webhook promises that the next request is fresh, not a stale page revalidating.
     revalidate: (tag) => {
       expired += 1;

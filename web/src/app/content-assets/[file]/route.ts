@@ -8,7 +8,13 @@ import { CONTENT_ASSET_POLICY } from '@/server/security-headers';
  * Images of the embedded dataset (the Lake serves its own from Sanity's CDN). Only plain file names matching the
  * dataset's pattern are read, from the dataset's images/ folder; anything else is a 404.
  */
-const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 export async function GET(_request: Request, { params }: RouteContext<'/content-assets/[file]'>): Promise<Response> {
   const { file } = await params;

@@ -23,7 +23,9 @@ export const dynamicParams = true;
 export async function generateStaticParams() {
   const pages = await content.listPagePaths();
   const categories = await Promise.all(
-    TAXONOMY_FAMILIES.map(async (family) => (await content.listCategories(family, DEFAULT_LOCALE)).map((c) => `${family}-${c.slug}`)),
+    TAXONOMY_FAMILIES.map(async (family) =>
+      (await content.listCategories(family, DEFAULT_LOCALE)).map((c) => `${family}-${c.slug}`),
+    ),
   );
   return [...FEATURE_IDS, ...pages.map((page) => page.slug), ...categories.flat()].map((page) => ({ page }));
 }
@@ -57,12 +59,36 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
   if (!view) return notFoundMetadata(locale);
   switch (view.kind) {
     case 'feature':
-      return pageMetadata({ locale, path, title: view.landing.title, description: view.landing.summary, seo: view.landing.seo, available: view.landing.locales });
+      return pageMetadata({
+        locale,
+        path,
+        title: view.landing.title,
+        description: view.landing.summary,
+        seo: view.landing.seo,
+        available: view.landing.locales,
+      });
     case 'page':
-      return pageMetadata({ locale, path, title: view.page.title, description: view.page.summary, seo: view.page.seo, available: view.page.locales });
+      return pageMetadata({
+        locale,
+        path,
+        title: view.page.title,
+        description: view.page.summary,
+        seo: view.page.seo,
+        available: view.page.locales,
+      });
     case 'category': {
       const { family, category } = view;
-      return withFeedAlternates(await pageMetadata({ locale, path, title: category.title, description: category.description, available: await categoryLocales(family, category.slug) }), family, locale);
+      return withFeedAlternates(
+        await pageMetadata({
+          locale,
+          path,
+          title: category.title,
+          description: category.description,
+          available: await categoryLocales(family, category.slug),
+        }),
+        family,
+        locale,
+      );
     }
   }
 }

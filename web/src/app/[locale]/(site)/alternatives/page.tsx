@@ -13,7 +13,13 @@ import { PageHeader } from '@/components/page-header';
 export async function generateMetadata({ params }: PageProps<'/[locale]/alternatives'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Alternatives' });
-  return pageMetadata({ locale, path: '/alternatives', title: t('title'), description: t('lead'), available: LOCALE_CODES });
+  return pageMetadata({
+    locale,
+    path: '/alternatives',
+    title: t('title'),
+    description: t('lead'),
+    available: LOCALE_CODES,
+  });
 }
 
 /** The seven comparison pages, each card naming the competitor and what Morphis adds over it. */
@@ -44,12 +50,14 @@ export default async function AlternativesPage({ params }: PageProps<'/[locale]/
               </h2>
               <p lang={page.lang !== locale ? 'en' : undefined}>{page.summary}</p>
               <ul className="mini-list">
-                {advantagesOver(page.slug).slice(0, 3).map((row) => (
-                  <li key={row}>
-                    <Icon name="check" size={16} />
-                    {landing(`comparison.rows.${row}`)}
-                  </li>
-                ))}
+                {advantagesOver(page.slug)
+                  .slice(0, 3)
+                  .map((row) => (
+                    <li key={row}>
+                      <Icon name="check" size={16} />
+                      {landing(`comparison.rows.${row}`)}
+                    </li>
+                  ))}
               </ul>
             </li>
           ))}

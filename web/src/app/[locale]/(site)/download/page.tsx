@@ -3,7 +3,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import productWindow from '@/assets/illustrations/product-window.png';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { DownloadPrimary, DownloadProvider, DownloadTargetList, type DownloadTargetView } from '@/components/download.client';
+import {
+  DownloadPrimary,
+  DownloadProvider,
+  DownloadTargetList,
+  type DownloadTargetView,
+} from '@/components/download.client';
 import { Icon, type IconName, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { IconCardsSection, StepsSection } from '@/components/marketing-blocks';
@@ -51,7 +56,9 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
   const views: DownloadTargetView[] = targets.map((target) => ({
     key: target.key,
     label: t(`targets.${target.key}`),
-    meta: target.release ? t('version', { version: target.release.version, date: formatDate(locale, target.release.publishedAt) }) : t('notAvailable'),
+    meta: target.release
+      ? t('version', { version: target.release.version, date: formatDate(locale, target.release.publishedAt) })
+      : t('notAvailable'),
     fallbackUrl: target.fallbackUrl,
   }));
   const url = localeUrl(locale, PATH, siteUrls);
@@ -72,7 +79,11 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
           downloadUrl: url,
           inLanguage: getLocale(locale).tag,
           ...(newest?.version
-            ? { softwareVersion: newest.version, datePublished: newest.publishedAt, releaseNotes: localeUrl(locale, `/release/${newest.slug}`, siteUrls) }
+            ? {
+                softwareVersion: newest.version,
+                datePublished: newest.publishedAt,
+                releaseNotes: localeUrl(locale, `/release/${newest.slug}`, siteUrls),
+              }
             : {}),
           offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
           screenshot: new URL(productWindow.src, siteUrls.en).href,
@@ -100,7 +111,15 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
               ) : null}
             </div>
             <div className="landing-hero-media">
-              <SafeImage src={productWindow} alt={illustrations('illustrationAlt')} sizes={CONTENT_IMAGE_SIZES.hero} quality={100} loading="eager" fetchPriority="high" className="landing-image" />
+              <SafeImage
+                src={productWindow}
+                alt={illustrations('illustrationAlt')}
+                sizes={CONTENT_IMAGE_SIZES.hero}
+                quality={100}
+                loading="eager"
+                fetchPriority="high"
+                className="landing-image"
+              />
             </div>
           </div>
         </section>
@@ -117,7 +136,12 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
         labelledBy="requirements"
         title={t('requirementsTitle')}
         gridClassName="requirements"
-        cards={REQUIREMENTS.map((item) => ({ key: item.key, icon: item.icon, title: t(`requirements.${item.key}.title`), text: t(`requirements.${item.key}.text`) }))}
+        cards={REQUIREMENTS.map((item) => ({
+          key: item.key,
+          icon: item.icon,
+          title: t(`requirements.${item.key}.title`),
+          text: t(`requirements.${item.key}.text`),
+        }))}
       />
 
       <StepsSection locale={locale} />

@@ -28,7 +28,9 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const t = await getTranslations({ locale, namespace: 'Faq' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const items = await content.listFaq(locale);
-  const groups = FAQ_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group) })).filter((entry) => entry.items.length > 0);
+  const groups = FAQ_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group) })).filter(
+    (entry) => entry.items.length > 0,
+  );
   const someEnglish = items.some((item) => item.lang !== locale);
 
   return (
@@ -41,11 +43,13 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
             '@context': 'https://schema.org',
             '@type': 'FAQPage',
             inLanguage: getLocale(locale).tag,
-            mainEntity: groups.flatMap((entry) => entry.items).map((item) => ({
-              '@type': 'Question',
-              name: item.question,
-              acceptedAnswer: { '@type': 'Answer', text: item.answer },
-            })),
+            mainEntity: groups
+              .flatMap((entry) => entry.items)
+              .map((item) => ({
+                '@type': 'Question',
+                name: item.question,
+                acceptedAnswer: { '@type': 'Answer', text: item.answer },
+              })),
           }}
         />
       ) : null}
@@ -72,7 +76,12 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
             <h2 id={`faq-${group}-title`}>{t(`groups.${group}`)}</h2>
             <div className="faq-list">
               {entries.map((item) => (
-                <details key={item._id} className="faq-item" lang={item.lang !== locale ? 'en' : undefined} data-faq={item._id}>
+                <details
+                  key={item._id}
+                  className="faq-item"
+                  lang={item.lang !== locale ? 'en' : undefined}
+                  data-faq={item._id}
+                >
                   <summary>{item.question}</summary>
                   <p>{item.answer}</p>
                 </details>

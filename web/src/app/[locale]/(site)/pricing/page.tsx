@@ -36,7 +36,11 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
-  const [plans, faq, account] = await Promise.all([content.listPricingPlans(locale), content.listFaq(locale), accountSettings(locale)]);
+  const [plans, faq, account] = await Promise.all([
+    content.listPricingPlans(locale),
+    content.listFaq(locale),
+    accountSettings(locale),
+  ]);
   const url = localeUrl(locale, PATH, siteUrls);
   const percent = numberFormat(locale, 'percent');
   const save = Object.fromEntries(
@@ -64,7 +68,12 @@ export default async function PricingPage({ params }: PageProps<'/[locale]/prici
           name: t('productName'),
           description: t('lead'),
           url,
-          plans: plans.map((plan) => ({ slug: plan.slug, name: plan.name, description: plan.description, prices: plan.prices })),
+          plans: plans.map((plan) => ({
+            slug: plan.slug,
+            name: plan.name,
+            description: plan.description,
+            prices: plan.prices,
+          })),
         })}
       />
       <section className="container pricing-page">

@@ -14,7 +14,13 @@ const isSolutionId = (slug: string): slug is SolutionId => (SOLUTION_IDS as read
 export async function generateMetadata({ params }: PageProps<'/[locale]/solutions'>): Promise<Metadata> {
   const locale = guardRoute(['solutions'], { locale: (await params).locale, params: {} });
   const t = await getTranslations({ locale, namespace: 'Solutions' });
-  return pageMetadata({ locale, path: '/solutions', title: t('title'), description: t('lead'), available: LOCALE_CODES });
+  return pageMetadata({
+    locale,
+    path: '/solutions',
+    title: t('title'),
+    description: t('lead'),
+    available: LOCALE_CODES,
+  });
 }
 
 /** Every solution page, industries (the menu's ten) first, then platforms; each card falls back to English alone. */
@@ -24,8 +30,12 @@ export default async function SolutionsPage({ params }: PageProps<'/[locale]/sol
   const t = await getTranslations({ locale, namespace: 'Solutions' });
   const pages = (await content.listLanding('solutions', locale)).filter((page) => isSolutionId(page.slug));
   const order = (slug: string) => SOLUTION_IDS.indexOf(slug as SolutionId);
-  const industries = pages.filter((page) => (NAV_SOLUTION_IDS as readonly string[]).includes(page.slug)).sort((a, b) => order(a.slug) - order(b.slug));
-  const platforms = pages.filter((page) => !(NAV_SOLUTION_IDS as readonly string[]).includes(page.slug)).sort((a, b) => order(a.slug) - order(b.slug));
+  const industries = pages
+    .filter((page) => (NAV_SOLUTION_IDS as readonly string[]).includes(page.slug))
+    .sort((a, b) => order(a.slug) - order(b.slug));
+  const platforms = pages
+    .filter((page) => !(NAV_SOLUTION_IDS as readonly string[]).includes(page.slug))
+    .sort((a, b) => order(a.slug) - order(b.slug));
   const groups = [
     { key: 'industries', items: industries },
     { key: 'platforms', items: platforms },
@@ -42,7 +52,12 @@ export default async function SolutionsPage({ params }: PageProps<'/[locale]/sol
               <h2 id={`group-${group.key}`}>{t(group.key)}</h2>
               <ul className="card-grid icon-cards">
                 {group.items.map((page) => (
-                  <li key={page.slug} className="card card-link" data-solution={page.slug} lang={page.lang !== locale ? 'en' : undefined}>
+                  <li
+                    key={page.slug}
+                    className="card card-link"
+                    data-solution={page.slug}
+                    lang={page.lang !== locale ? 'en' : undefined}
+                  >
                     <Icon name={SOLUTION_ICON[page.slug as SolutionId]} className="icon-badge" />
                     <h3>
                       <Link href={`/solutions/${page.slug}`}>{page.title}</Link>

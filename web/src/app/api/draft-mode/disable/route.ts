@@ -14,7 +14,8 @@ function isPrefetch(request: Request): boolean {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  if (isPrefetch(request)) return new Response(null, { status: 204, headers: { 'cache-control': DRAFT_MODE_CACHE_CONTROL } });
+  if (isPrefetch(request))
+    return new Response(null, { status: 204, headers: { 'cache-control': DRAFT_MODE_CACHE_CONTROL } });
   const decision = decideDisable(new URL(request.url), request.headers.get('referer'), request.headers.get('host'));
   if (decision.type === 'redirect') (await draftMode()).disable();
   return draftModeAnswer(decision);

@@ -23,8 +23,13 @@ export const dynamicParams = true;
 export async function generateStaticParams() {
   const pairs = await Promise.all(
     TAXONOMY_FAMILIES.map(async (family) => {
-      const [categories, tags] = await Promise.all([content.listCategories(family, DEFAULT_LOCALE), content.listTags(family, DEFAULT_LOCALE)]);
-      return categories.flatMap((c) => tags.filter((t) => t.count > 0).map((t) => ({ page: `${family}-${c.slug}`, tags: t.slug })));
+      const [categories, tags] = await Promise.all([
+        content.listCategories(family, DEFAULT_LOCALE),
+        content.listTags(family, DEFAULT_LOCALE),
+      ]);
+      return categories.flatMap((c) =>
+        tags.filter((t) => t.count > 0).map((t) => ({ page: `${family}-${c.slug}`, tags: t.slug })),
+      );
     }),
   );
   return pairs.flat();
@@ -33,11 +38,17 @@ export async function generateStaticParams() {
 async function resolve(params: Promise<{ locale: string; page: string; tags: string }>) {
   const { locale: code, page, tags: segment } = await params;
   const route = parsePageRoute(page);
-  const { locale, allowed } = checkRouteGuards(pageRouteGuards(route), { locale: code, params: { page, tags: segment } });
+  const { locale, allowed } = checkRouteGuards(pageRouteGuards(route), {
+    locale: code,
+    params: { page, tags: segment },
+  });
   const path = `/${page}/${segment}`;
   const selection = parseTagSegment(segment);
   if (!allowed || route?.kind !== 'category' || selection.kind === 'invalid') return { locale, path, found: null };
-  const [categories, known] = await Promise.all([content.listCategories(route.family, locale), content.listTags(route.family, locale)]);
+  const [categories, known] = await Promise.all([
+    content.listCategories(route.family, locale),
+    content.listTags(route.family, locale),
+  ]);
   const category = categories.find((c) => c.slug === route.category);
   const tags = selection.slugs.map((slug) => known.find((t) => t.slug === slug));
   if (!category || !tags.every((tag) => tag !== undefined)) return { locale, path, found: null };
@@ -50,7 +61,17 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]/[
   if (!found) return notFoundMetadata(locale);
   const { family, category, tags } = found;
   const title = `${category.title} · ${tags.map((tag) => tag.title).join(' · ')}`;
-  return withFeedAlternates(await pageMetadata({ locale, path, title, description: category.description, available: await categoryLocales(family, category.slug) }), family, locale);
+  return withFeedAlternates(
+    await pageMetadata({
+      locale,
+      path,
+      title,
+      description: category.description,
+      available: await categoryLocales(family, category.slug),
+    }),
+    family,
+    locale,
+  );
 }
 
 export default async function CategoryTagsPage({ params }: PageProps<'/[locale]/[page]/[tags]'>) {

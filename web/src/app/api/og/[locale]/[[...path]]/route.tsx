@@ -15,7 +15,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/api/og/[locale]/[[...path]]'>): Promise<Response> {
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/api/og/[locale]/[[...path]]'>,
+): Promise<Response> {
   const { locale, path = [] } = await params;
   if (!isLocaleCode(locale)) return new Response('Not found', { status: 404 });
   const text = await resolveOgText(locale, path);
