@@ -22,7 +22,7 @@ import { type BareApp, startBareApp } from './lib/bare-app';
 import { fetchLocal } from './lib/http';
 import { CHROMIUM, type LighthouseFigures, type LighthouseRunner, startLighthouse } from './lib/lighthouse';
 import { median } from './lib/load';
-import { articleUrl } from './lib/pages';
+import { articleUrl, phonePageTypes } from './lib/pages';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { sites } from './lib/sites';
@@ -55,14 +55,7 @@ function builds(): Build[] {
 }
 
 function pages(article: string): [name: string, url: string][] {
-  const all: [string, string][] = [
-    ['home', `${sites.en}/`],
-    ['article', article],
-    ['pricing', `${sites.en}/pricing`],
-    ['download', `${sites.en}/download`],
-    ['home (zh)', `${sites.zh}/`],
-    ['blog (de)', `${sites.en}/de/blog`],
-  ];
+  const all = phonePageTypes(article, sites);
   const only = process.env.PHONE_PAGES?.split(',').map((name) => name.trim());
   return only ? all.filter(([name]) => only.some((wanted) => name.startsWith(wanted))) : all;
 }

@@ -37,7 +37,7 @@ import { addStaticCopy, STATIC_COPY_PATH } from './lib/front';
 import { fetchLocal } from './lib/http';
 import { CHROMIUM, type LighthouseResult, startLighthouse } from './lib/lighthouse';
 import { load, median, spread } from './lib/load';
-import { articleUrl, pageTypes } from './lib/pages';
+import { articleUrl, pageTypes, phonePageTypes } from './lib/pages';
 import { type Rate, rateTool, requestRate } from './lib/rate';
 import { treeRss } from './lib/rss';
 import type { Server } from './lib/servers';
@@ -126,14 +126,7 @@ async function firstLoadSection(article: string, bare: BareApp): Promise<Goal[]>
 
 async function lighthouseSection(article: string, bare: BareApp): Promise<Goal[]> {
   console.info(`\n## Lighthouse mobile (default emulation and throttling), median of ${LH_RUNS} run(s) per page`);
-  const pages: [string, string][] = [
-    ['home', `${sites.en}/`],
-    ['article', article],
-    ['pricing', `${sites.en}/pricing`],
-    ['download', `${sites.en}/download`],
-    ['home (zh)', `${sites.zh}/`],
-    ['blog (de)', `${sites.en}/de/blog`],
-  ];
+  const pages = phonePageTypes(article, sites);
   const lighthouse = await startLighthouse([sites.en, sites.zh, sites.ru], SITE_PORT);
   try {
     const base = await lighthouse.measure(bare.url, LH_RUNS);

@@ -14,6 +14,8 @@ import {
   publish,
   sleep,
   type TestCluster,
+  TEST_ARTICLE as ARTICLE,
+  TEST_ARTICLE_PATH as ARTICLE_PATH,
 } from './support';
 
 /**
@@ -22,12 +24,6 @@ import {
  * and an instance stopping under load cost no request; unreadable content keeps the last good pages.
  */
 
-const ARTICLE = {
-  _id: 'blog-post-what-is-browser-fingerprinting',
-  _type: 'blogPost',
-  slug: 'what-is-browser-fingerprinting',
-};
-const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 const ORIGINAL_TITLE = 'What is browser fingerprinting?';
 
 const setup = clusterForFile({ redis: 6398, instances: [3141, 3142], front: 8141, backend: 3149 });

@@ -16,6 +16,8 @@ import {
   publish,
   sleep,
   type TestCluster,
+  TEST_ARTICLE as ARTICLE,
+  TEST_ARTICLE_PATH as ARTICLE_PATH,
 } from './support';
 
 /**
@@ -25,12 +27,6 @@ import {
  * publish, publishes reaching another build, and logs rotated before they fill the disk.
  */
 
-const ARTICLE = {
-  _id: 'blog-post-what-is-browser-fingerprinting',
-  _type: 'blogPost',
-  slug: 'what-is-browser-fingerprinting',
-};
-const ARTICLE_PATH = `/blog/${ARTICLE.slug}`;
 /** Large enough that the traffic of the crash test stays in one file, small enough to rotate within seconds. */
 const LOG_ROTATE_BYTES = 4 * 1024 * 1024;
 

@@ -291,3 +291,11 @@ export function clusterForFile(
   }, 150_000);
   return setup;
 }
+
+/** The article the cluster tests edit and publish (its document, as the webhook names it, and its English path). */
+export const TEST_ARTICLE = {
+  _id: 'blog-post-what-is-browser-fingerprinting',
+  _type: 'blogPost',
+  slug: 'what-is-browser-fingerprinting',
+};
+export const TEST_ARTICLE_PATH = `/blog/${TEST_ARTICLE.slug}`;

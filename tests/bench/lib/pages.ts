@@ -25,3 +25,15 @@ export function pageTypes(article: string, sites: SiteUrls = defaultSites): [nam
     ['faq', `${sites.en}/faq`],
   ];
 }
+
+/** The six page types of the phone goal (Lighthouse mobile), the article found in the sitemap. */
+export function phonePageTypes(article: string, sites: SiteUrls = defaultSites): [name: string, url: string][] {
+  return [
+    ['home', `${sites.en}/`],
+    ['article', article],
+    ['pricing', `${sites.en}/pricing`],
+    ['download', `${sites.en}/download`],
+    ['home (zh)', `${sites.zh}/`],
+    ['blog (de)', `${sites.en}/de/blog`],
+  ];
+}
