@@ -1,4 +1,4 @@
-import { LOCALE_CODES } from '@site/schemas';
+import { LOCALE_CODES, SITE_SECTIONS } from '@site/schemas';
 import type { ResponseHook } from '../server/response-hooks.node';
 import { log, loggedPath, requestIdOf } from './log';
 import { metrics } from './metrics';
@@ -12,20 +12,8 @@ import { isReady } from './readiness';
 
 const LOCALES = new Set<string>(LOCALE_CODES);
 const API_FAMILIES = new Set(['revalidate', 'health', 'ready', 'og', 'search', 'sitemap', 'draft-mode']);
-const PAGE_FAMILIES = new Set([
-  'blog',
-  'news',
-  'guide',
-  'helps',
-  'docs',
-  'faq',
-  'pricing',
-  'download',
-  'release',
-  'partner',
-  'solutions',
-  'alternatives',
-]);
+/** The site's sections (`/blog`, `/pricing`...), the same list the sitemaps use. */
+const PAGE_FAMILIES = new Set(SITE_SECTIONS.filter((path) => path !== '/').map((path) => path.slice(1)));
 
 /**
  * The route family of a request path, a bounded label (made-up paths fall into `page` or `api:other`): the site's
