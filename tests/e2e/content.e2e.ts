@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -15,6 +15,16 @@ import { ENDPOINT, SECRET, post, signedPost } from './support/webhook';
  */
 // The server's copy of the dataset (support/test-dataset.ts): edits never reach the tracked data.ndjson.
 const DATASET = TEST_DATASET_FILE;
+
+/**
+ * Replaces the dataset in one step (a new file renamed over it), as an editor's tool would: the server, read by other
+ * spec files at the same time, never sees it half written (a truncated file is a valid dataset with documents missing).
+ */
+function writeDataset(text: string): void {
+  const next = `${DATASET}.${process.pid}.next`;
+  writeFileSync(next, text);
+  renameSync(next, DATASET);
+}
 const TRACKED = join(TRACKED_DATASET_DIR, 'data.ndjson');
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -110,7 +120,7 @@ test.describe('publish to live', () => {
           return JSON.stringify(doc);
         })
         .join('\n');
-      writeFileSync(DATASET, edited);
+      writeDataset(edited);
       expect(readFileSync(TRACKED, 'utf8'), 'the tracked dataset is never edited').toBe(tracked);
 
       // Without a webhook the production server keeps serving the prerendered page.
@@ -125,7 +135,7 @@ test.describe('publish to live', () => {
       // A language that falls back to English shows the new English text too.
       expect(h1((await get(urlOf('ko', `/blog/${SLUG}`))).body)).toBe(`${marker}: choosing an antidetect browser`);
     } finally {
-      writeFileSync(DATASET, original);
+      writeDataset(original);
       await signedPost(payload);
     }
     expect(h1((await get(urlOf('en', `/blog/${SLUG}`))).body)).toBe('How to choose an antidetect browser in 2025');
@@ -145,8 +155,7 @@ test.describe('publish to live', () => {
       expect(pictureBefore.status).toBe(200);
       expect((await get(feedUrl)).body).not.toContain(marker);
 
-      writeFileSync(
-        DATASET,
+      writeDataset(
         original
           .split('\n')
           .map((line) => {
@@ -175,7 +184,7 @@ test.describe('publish to live', () => {
       expect(pictureAfter.body).not.toBe(pictureBefore.body);
       expect((await get(imageBefore)).body).toBe(pictureAfter.body);
     } finally {
-      writeFileSync(DATASET, original);
+      writeDataset(original);
       await signedPost(payload);
     }
     expect((await get(feedUrl)).body).not.toContain(marker);
@@ -216,13 +225,13 @@ test.describe('publish to live', () => {
     const payload = { _id: doc._id, _type: 'page', slug, operation: 'create' };
     try {
       expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
-      writeFileSync(DATASET, `${original.trimEnd()}\n${JSON.stringify(doc)}\n`);
+      writeDataset(`${original.trimEnd()}\n${JSON.stringify(doc)}\n`);
       expect((await signedPost(payload)).status).toBe(200);
       const german = await get(urlOf('de', `/${slug}`));
       expect(german.status).toBe(200);
       expect(h1(german.body)).toBe('Nach dem Build veröffentlicht');
     } finally {
-      writeFileSync(DATASET, original);
+      writeDataset(original);
       await signedPost({ ...payload, operation: 'delete' });
     }
     expect((await get(urlOf('de', `/${slug}`))).status).toBe(404);
@@ -262,7 +271,7 @@ test.describe('publish to live', () => {
           return JSON.stringify(doc);
         })
         .join('\n');
-      writeFileSync(DATASET, edited);
+      writeDataset(edited);
       publish();
       for (const [locale, path, label] of [
         ['en', '/pricing', labels.en],
@@ -274,7 +283,7 @@ test.describe('publish to live', () => {
         await expect(blogLink(locale), `${locale} ${path}`).toHaveText(label);
       }
     } finally {
-      writeFileSync(DATASET, original);
+      writeDataset(original);
       publish();
     }
     await page.goto(urlOf('de', '/faq'));
