@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import SharedCacheHandler, { encodeEntry, sharedEntry } from '@/cluster/cache-handler';
 
 /**
- * What a made-up address leaves behind (web/README.md, the cache map): entries for things that do not exist (a 404
+ * What a made-up address leaves behind (docs/decisions/0010): entries for things that do not exist (a 404
  * page, a route handler's answer other than 200, a data lookup that found nothing) stay in memory (and Redis), never
  * on disk; what exists is written as Next writes it. And an entry read from Redis is never dated in the future.
  */

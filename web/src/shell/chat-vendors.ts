@@ -4,7 +4,7 @@ import type { ChatEvent, ChatWidgetApi } from './chat';
 /**
  * One adapter per chat vendor: its real browser API turned into the one the chat needs (`on(ready|open|close)`),
  * and where its frame is (the floating buttons follow its height). What each vendor's documentation confirms, and
- * what is still our assumption, is listed in web/README.md (Chat vendors).
+ * what is still our assumption, is listed in docs/decisions/0021-chat-vendor-adapters.md.
  */
 export interface ChatVendorAdapter {
   /** Runs before the vendor's script loads, for vendors that read their callbacks from a global at load time. */

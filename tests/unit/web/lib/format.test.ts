@@ -3,8 +3,7 @@ import { formatDate, numberFormat } from '@/lib/site/format';
 
 /**
  * Formatters are made once per language: an Intl formatter holds ICU objects outside the JavaScript heap that V8 does
- * not count, so one made per render piled up resident memory until a full collection (web/README.md, memory across
- * publishes).
+ * not count, so one made per render piled up resident memory until a full collection (docs/decisions/0009).
  */
 describe('format', () => {
   afterEach(() => vi.restoreAllMocks());
