@@ -3,7 +3,7 @@
 # own heap sizing, like the bare Next.js app the benchmark compares with, and two glibc malloc arenas (glibc keeps
 # one per thread otherwise; MALLOC_ARENA_MAX set by the caller wins). An 8 MB semi-space (tried) held
 # the young generation at 16 MB instead of V8's 128 MB under load, but its scavenges cost the cached article requests/s
-# (more scavenges) (web/README.md, serving cost and memory). NODE_BINARY picks the node to run (default:
+# (more scavenges) (docs/decisions/0009). NODE_BINARY picks the node to run (default:
 # the first on PATH, which npm scripts point at the project's pinned Node 24).
 # A loopback address literal as HOSTNAME breaks every rewrite the proxy makes (legacy solution slugs, unknown content,
 # the Russian blog...): Next's NextURL spells 127.0.0.1 and ::1 as `localhost`, its router compares that with the
@@ -25,4 +25,6 @@ NODE="${NODE_BINARY:-node}"
   exit 69
 }
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec "$NODE" "$(dirname "$0")/server.js" "$@"
+# --expose-gc changes nothing in how V8 collects: it lets the instance give memory back once a burst of publishing
+# is over (src/server/memory-after-publish.node.ts).
+exec "$NODE" --expose-gc "$(dirname "$0")/server.js" "$@"

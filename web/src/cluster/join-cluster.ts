@@ -3,6 +3,7 @@ import { contentSource } from '@/content';
 import { replaceEdgeData } from '@/edge-data/store';
 import { clusterConfig, ruBlogUrl, shellSettings, siteUrls } from '@/env';
 import { log } from '@/observability/log';
+import { publishApplied } from '@/server/memory-after-publish.node';
 import { connectSharedState, type SharedState } from './shared-state.ts';
 
 /**
@@ -33,7 +34,10 @@ export function joinCluster(): SharedState {
     }
   };
 
-  shared.on('content', rereadContent);
+  shared.on('content', async () => {
+    await rereadContent();
+    publishApplied();
+  });
   shared.on('edge-data', adoptEdgeData);
   shared.on('resync', async () => {
     await rereadContent();

@@ -10,6 +10,7 @@ import { EDGE_DATA_TYPES, loadEdgeData } from '@/edge-data/load';
 import { replaceEdgeData } from '@/edge-data/store';
 import { log, requestIdOf } from '@/observability/log';
 import { metrics } from '@/observability/metrics';
+import { publishApplied } from '@/server/memory-after-publish.node';
 
 /**
  * Sanity's webhook (and `npm run content:publish`) lands here; see `handleRevalidation` for every answer. With several
@@ -78,6 +79,7 @@ async function handle(request: Request): Promise<Response> {
     observed.tagsExpired.labels('webhook').inc(expired);
     observed.lastPublish.set(Date.now() / 1000);
     log().info(record, 'webhook applied');
+    publishApplied();
   } else {
     log().warn(record, 'webhook refused');
   }
