@@ -21,6 +21,7 @@
  * zh./ru. twins (lib/bench-build.ts), so it runs after any build of web/.
  *
  *   npm run bench -w @site/tests
+ *   BENCH_SECTIONS=memory,publish npm run bench -w @site/tests   # some sections only; RESULTS.md is left alone
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -56,6 +57,20 @@ const CRAWLS = env('BENCH_CRAWLS', 5);
 const CRAWL_CONCURRENCY = env('BENCH_CRAWL_CONCURRENCY', 4);
 const CRAWL_SECONDS = env('BENCH_CRAWL_SECONDS', 600);
 const PUBLISHES = env('BENCH_PUBLISHES', 80);
+const SECTION_NAMES = ['memory', 'js', 'lighthouse', 'rate', 'publish', 'front'] as const;
+type Section = (typeof SECTION_NAMES)[number];
+/** BENCH_SECTIONS: a comma-separated subset (the publish section measures against the memory section's crawls). */
+const SECTIONS = new Set<Section>(
+  process.env.BENCH_SECTIONS
+    ? process.env.BENCH_SECTIONS.split(',').map((name) => {
+        const section = name.trim() as Section;
+        if (!SECTION_NAMES.includes(section))
+          throw new Error(`BENCH_SECTIONS: unknown section "${name}" (known: ${SECTION_NAMES.join(', ')})`);
+        return section;
+      })
+    : SECTION_NAMES,
+);
+const ALL_SECTIONS = SECTIONS.size === SECTION_NAMES.length;
 // The front's cluster takes the ports after the bare app's: nginx, two instances, Redis.
 const FRONT_PORT = SITE_PORT + 2;
 const INSTANCE_PORTS: [number, number] = [SITE_PORT + 3, SITE_PORT + 4];
@@ -412,19 +427,21 @@ async function main(): Promise<void> {
 
     // Memory first, on fresh servers: the first crawl also renders and caches every page the later sections load.
     // Publishing last: it changes the content every other section measures.
-    const memory = await memorySection(site, bare, urls);
+    const memory =
+      SECTIONS.has('memory') || SECTIONS.has('publish') ? await memorySection(site, bare, urls) : undefined;
     const goals = [
-      ...memory.goals,
-      ...(await firstLoadSection(article, bare)),
-      ...(await lighthouseSection(article, bare)),
-      ...(await rateSection(article, bare)),
+      ...(memory?.goals ?? []),
+      ...(SECTIONS.has('js') ? await firstLoadSection(article, bare) : []),
+      ...(SECTIONS.has('lighthouse') ? await lighthouseSection(article, bare) : []),
+      ...(SECTIONS.has('rate') ? await rateSection(article, bare) : []),
     ];
     await bare.server.stop();
     bare = undefined;
-    goals.push(...(await publishSection(site, join(datasetDir, 'data.ndjson'), urls, memory.fresh)));
+    if (memory && SECTIONS.has('publish'))
+      goals.push(...(await publishSection(site, join(datasetDir, 'data.ndjson'), urls, memory.fresh)));
     await site.stop();
     site = undefined;
-    goals.push(...(await frontSection(release, new URL(article).pathname)));
+    if (SECTIONS.has('front')) goals.push(...(await frontSection(release, new URL(article).pathname)));
 
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     const closing = tableText(
@@ -434,6 +451,10 @@ async function main(): Promise<void> {
     const met = `${goals.filter((g) => g.pass).length} of ${goals.filter((g) => g.pass !== undefined).length} goals met.`;
     console.info(`\n## Goals (${minutes} min; load average at start ${loadAtStart}, at end ${load1()})`);
     console.info(`${closing}\n\n${met}`);
+    if (!ALL_SECTIONS) {
+      console.info(`Sections ${[...SECTIONS].join(', ')} only: tests/bench/RESULTS.md left as it was.`);
+      return;
+    }
     // Only this bench's section of RESULTS.md is replaced; the other benches' latest figures stay.
     writeResultsSection(
       '# Latest site bench',
