@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { instancePid, metricsPort, redisUrl, startInstance, statusPort, stopInstance } from '../../deploy/cluster';
 import { connectSharedState, type SharedState } from '@/cluster/shared-state';
+import { PUBLISH_SETTLE_MS } from '@/server/memory-after-publish.node';
 import { serverSecrets } from '../fixtures/secrets';
 import {
   clusterForFile,
@@ -151,6 +152,33 @@ describe('signals an operator reads', () => {
       );
     } finally {
       await other?.close();
+    }
+  });
+
+  test('once publishing settles, every instance gives back the memory it grew, once per burst (the launcher exposes gc)', async () => {
+    const releases = (port: number, since: number) =>
+      jsonLines(`instance-${port}`).filter(
+        (line) => line.msg === 'memory released after publishing' && Date.parse(String(line.time)) >= since,
+      );
+    // Earlier tests' publishes release first: this burst starts after their settle time.
+    await sleep(PUBLISH_SETTLE_MS + 500);
+    const first = Date.now();
+    for (let round = 1; round <= 3; round += 1) {
+      retitle(`Memory released ${round}`);
+      expect((await publish(a, ARTICLE)).status).toBe(200);
+    }
+    const last = Date.now();
+    // The receiver (its webhook) and its peer (the announcement through Redis) each collect once, after the burst.
+    const released = await eventually(
+      'both instances release',
+      async () => [a, b].map((port) => releases(port, first)),
+      (lines) => lines.every((list) => list.length >= 1),
+    );
+    for (const list of released) {
+      expect(list).toHaveLength(1);
+      expect(Date.parse(String(list[0]!.time))).toBeGreaterThanOrEqual(last + PUBLISH_SETTLE_MS - 1000);
+      expect(list[0]).toMatchObject({ ms: expect.any(Number), rssBeforeMb: expect.any(Number) });
+      expect(list[0]!.rssAfterMb as number).toBeGreaterThan(0);
     }
   });
 
