@@ -103,7 +103,12 @@ test.describe('scroll on page change', () => {
     await link.click();
     await expect(page).toHaveURL(urlOf('de', '/faq'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    // A visitor's scroll is seen (its scroll event, dispatched in the next frame) before they press back: on a loaded
+    // machine the back could otherwise come first.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 1200);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
     await page.goBack();
     await expect(page).toHaveURL(urlOf('de'));
     const near = (y: number, target: number) => Math.abs(y - target) <= 2;
