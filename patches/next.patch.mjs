@@ -1,7 +1,16 @@
 // Next.js 16.4.6: four places where it redoes, on every request, work whose result never changes for this site's
 // configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
-// build bundles); the page handler's runtime is minified, so its edits quote the minified text.
+// build bundles); the page handler's runtime is minified, so its edits quote the minified text. Each edit names its
+// row, so that tests/bench/next-patches.bench.ts can measure a copy of the build without one row's edits.
+
+/** Each row in a few words (the bench's table; patches/README.md says why). */
+export const ROWS = {
+  1: 'a page held as bytes: one res.end',
+  2: 'proxy matcher RegExps built once',
+  3: 'cache handler imported once',
+  4: 'rewrite sources compiled once (page runtime)',
+};
 
 // 1. A page held as bytes is written with one res.end, as a string page is, not piped through a web stream.
 const SEND_LENGTH_FIND = `    if (payload) {
@@ -48,18 +57,25 @@ export default {
   name: 'next',
   version: '16.4.6',
   edits: [
-    { file: 'dist/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
-    { file: 'dist/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
-    { file: 'dist/esm/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
-    { file: 'dist/esm/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
-    { file: 'dist/shared/lib/router/utils/middleware-route-matcher.js', find: MATCHER_FIND, replace: MATCHER_REPLACE },
+    { row: 1, file: 'dist/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
+    { row: 1, file: 'dist/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
+    { row: 1, file: 'dist/esm/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
+    { row: 1, file: 'dist/esm/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
     {
+      row: 2,
+      file: 'dist/shared/lib/router/utils/middleware-route-matcher.js',
+      find: MATCHER_FIND,
+      replace: MATCHER_REPLACE,
+    },
+    {
+      row: 2,
       file: 'dist/esm/shared/lib/router/utils/middleware-route-matcher.js',
       find: MATCHER_FIND,
       replace: MATCHER_REPLACE,
     },
-    { file: 'dist/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
+    { row: 3, file: 'dist/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
     {
+      row: 3,
       file: 'dist/server/next-server.js',
       find: `            CacheHandler = (0, _interopdefault.interopDefault)(await dynamicImportEsmDefault((0, _formatdynamicimportpath.formatDynamicImportPath)(this.distDir, cacheHandler)));
         }
@@ -68,8 +84,9 @@ export default {
         }
         await this.loadCustomCacheHandlers();`,
     },
-    { file: 'dist/esm/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
+    { row: 3, file: 'dist/esm/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
     {
+      row: 3,
       file: 'dist/esm/server/next-server.js',
       find: `            CacheHandler = interopDefault(await dynamicImportEsmDefault(formatDynamicImportPath(this.distDir, cacheHandler)));
         }
@@ -80,12 +97,14 @@ export default {
     },
     // 3, in the page handler's runtime: the same import, once per route module.
     {
+      row: 3,
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: 'o=rc(await oJ(e(this.distDir,l)))',
       replace: 'o=rc(await(this.__patchedCacheHandlerImport??=oJ(e(this.distDir,l))))',
     },
     // 4. The page handler's re-application of the static rewrites compiles each source once, not per request.
     {
+      row: 4,
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: 'm=[],g=(0,s6.pathToRegexp)(c,m,{delimiter:"/",sensitive:"boolean"==typeof p?.sensitive?p.sensitive:!1,strict:p?.strict}),',
       replace:
