@@ -13,7 +13,8 @@
  *
  * It takes BENCH_WEB_RELEASE (a release built for http://localhost:BENCH_PATCHES_PORT and its zh./ru. twins), or
  * builds one for those origins (lib/bench-build.ts). Ports: "all patches" on BENCH_PATCHES_PORT (3832), "without row
- * k" on the next port, the bare app on the one after; at most three servers run at once. Loopback only, every load
+ * k" on the next port, the bare app on the one after; at most three servers run at once, and each row starts both
+ * site servers afresh with the same warm-up (a server running longer has more JIT work behind it). Loopback only, every load
  * bounded in time; every server it started is stopped on exit or Ctrl-C.
  *
  *   npm run bench:patches -w @site/tests
@@ -43,6 +44,7 @@ const BARE_PORT = ALL_PORT + 2;
 const ROUNDS = env('BENCH_ROUNDS', 5);
 const SECONDS = env('BENCH_SECONDS', 5);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
+const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
 /** Only these rows (BENCH_PATCH_ROWS=1,3), else every row the patch has. */
 const ONLY_ROWS = process.env.BENCH_PATCH_ROWS?.split(',').map(Number);
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
@@ -184,7 +186,11 @@ async function measureRow(
     without: (figure) => [figure.site, WITHOUT_PORT, servers.without.pid],
     bare: (figure) => [figure.bare, BARE_PORT, servers.bare.server.pid],
   };
-  for (const figure of figures) await measure(...targets.without(figure), figure, 1);
+  // Both site servers are fresh: the same warm-up for each, so that neither is measured with more JIT work behind it.
+  for (const figure of figures) {
+    await measure(...targets.all(figure), figure, WARMUP_SECONDS);
+    await measure(...targets.without(figure), figure, WARMUP_SECONDS);
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     const order: Variant[] = round % 2 === 0 ? ['all', 'without', 'bare'] : ['without', 'all', 'bare'];
     for (const figure of figures) {
@@ -204,6 +210,10 @@ function printRow(result: RowResult, figures: readonly Figure[]): string[][] {
     const of = (variant: Variant) => result.samples[variant].get(figure.name)!;
     const rps = (variant: Variant) => median(of(variant).map((s) => s.rps));
     const cpu = (variant: Variant) => median(of(variant).map((s) => s.cpuUs));
+    // The two runs of one round are back to back: their ratio cancels the machine's slower drifts, so the median of
+    // the rounds' ratios is steadier on a shared machine than the ratio of the medians.
+    const paired = (key: keyof Sample) =>
+      median(of('all').map((sample, round) => sample[key] / of('without')[round]![key])) - 1;
     const line = (variant: Variant) =>
       `${thousands(rps(variant))} (${spread(of(variant).map((s) => s.rps))}), ${cpu(variant).toFixed(0)} µs/req`;
     console.info(
@@ -216,7 +226,9 @@ function printRow(result: RowResult, figures: readonly Figure[]): string[][] {
       `${thousands(rps('all'))} (${(rps('all') / rps('bare')).toFixed(2)}x)`,
       `${thousands(rps('without'))} (${(rps('without') / rps('bare')).toFixed(2)}x)`,
       percent(rps('all') / rps('without') - 1),
+      percent(paired('rps')),
       `${cpu('all').toFixed(0)} / ${cpu('without').toFixed(0)} (${percent(cpu('all') / cpu('without') - 1)})`,
+      percent(paired('cpuUs')),
       thousands(rps('bare')),
     ]);
   }
@@ -244,6 +256,8 @@ async function main(): Promise<void> {
     all = await startSite(ALL_PORT, { release: join(work, 'all'), origins: sites, datasetDir });
     const article = await articleUrl(ALL_PORT, sites);
     const articleBytes = Buffer.byteLength((await fetchLocal(article, ALL_PORT)).body);
+    await all.stop();
+    all = undefined;
     bare = await startBareApp(articleBytes, BARE_PORT);
     const figures: Figure[] = [
       { name: 'article', site: article, bare: bare.url, gzip: false, status: 200 },
@@ -256,12 +270,8 @@ async function main(): Promise<void> {
         status: 404,
       },
     ];
-    await checkStatuses(figures, ALL_PORT, 'site');
     await checkStatuses(figures, undefined, 'bare');
-    for (const figure of figures) {
-      await measure(figure.site, ALL_PORT, all.pid, figure, 1);
-      await measure(figure.bare, BARE_PORT, bare.server.pid, figure, 1);
-    }
+    for (const figure of figures) await measure(figure.bare, BARE_PORT, bare.server.pid, figure, WARMUP_SECONDS);
     console.info(
       `${rateTool === 'wrk' ? 'wrk' : 'Node client (wrk not installed)'}, ${CONNECTIONS} connections, ${SECONDS} s runs, ` +
         `median of ${ROUNDS} alternating rounds per row; article ${article} (${articleBytes} bytes), bare ${bare.url} ` +
@@ -272,7 +282,10 @@ async function main(): Promise<void> {
     for (const row of rows) {
       const copy = join(work, `without-${row}`);
       copyWithout(release, copy, row);
+      // "All patches" is started again with each row, so that both servers of a row are equally fresh.
+      all = await startSite(ALL_PORT, { release: join(work, 'all'), origins: sites, datasetDir });
       without = await startSite(WITHOUT_PORT, { release: copy, origins: sites, datasetDir });
+      await checkStatuses(figures, ALL_PORT, 'site');
       await checkStatuses(figures, WITHOUT_PORT, 'site');
       // Row 1 shows in the headers: a page held as bytes has a Content-Length only with it.
       const length = async (port: number) =>
@@ -284,6 +297,8 @@ async function main(): Promise<void> {
       const result = await measureRow(row, figures, { all, without, bare });
       await without.stop();
       without = undefined;
+      await all.stop();
+      all = undefined;
       rmSync(copy, { recursive: true, force: true });
       table.push(...printRow(result, figures));
       console.info(`  load average at the end of row ${row}: ${result.load}`);
@@ -296,7 +311,9 @@ async function main(): Promise<void> {
       'req/s, all patches (x bare)',
       'req/s, without it (x bare)',
       'gain',
+      'gain, paired',
       'CPU µs/req, all / without',
+      'CPU, paired',
       'bare req/s',
     ];
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
