@@ -1,7 +1,14 @@
-// Next.js 16.4.6: four places where it redoes, on every request, work whose result never changes for this site's
+// Next.js 16.4.6: two places where it redoes, on every request, work whose result never changes for this site's
 // configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
-// build bundles); the page handler's runtime is minified, so its edits quote the minified text.
+// build bundles); the page handler's runtime is minified, so its edits quote the minified text. Each edit names its
+// row, so that tests/bench/next-patches.bench.ts can measure a copy of the build without one row's edits.
+
+/** Each row in a few words (the bench's table; patches/README.md says why). */
+export const ROWS = {
+  1: 'a page held as bytes: one res.end',
+  2: 'cache handler imported once',
+};
 
 // 1. A page held as bytes is written with one res.end, as a string page is, not piped through a web stream.
 const SEND_LENGTH_FIND = `    if (payload) {
@@ -24,20 +31,10 @@ const SEND_END_REPLACE = `    if (bytes) {
     }
 ${SEND_END_FIND}`;
 
-// 2. The proxy matcher's RegExps are built once per matcher list, not per request.
-const MATCHER_FIND = `    return (pathname, req, query)=>{
-        for (const matcher of matchers){
-            const routeMatch = new RegExp(matcher.regexp).exec(pathname);`;
-const MATCHER_REPLACE = `    // Patched (patches/README.md, 2): each RegExp is built once (no g or y flag: exec keeps no state).
-    const regexps = matchers.map((matcher)=>new RegExp(matcher.regexp));
-    return (pathname, req, query)=>{
-        for (const [index, matcher] of matchers.entries()){
-            const routeMatch = regexps[index].exec(pathname);`;
-
-// 3. The custom cache handler's module is imported once per path, not per request.
+// 2. The custom cache handler's module is imported once per path, not per request.
 const IMPORT_DECL_FIND = `const dynamicImportEsmDefault = process.env.NEXT_MINIMAL ? (id)=>import(/* webpackIgnore: true */ id).then((mod)=>mod.default || mod) : (id)=>import(id).then((mod)=>mod.default || mod);
 `;
-const IMPORT_DECL_REPLACE = `${IMPORT_DECL_FIND}// Patched (patches/README.md, 3): the custom cache handler's module per path, imported once.
+const IMPORT_DECL_REPLACE = `${IMPORT_DECL_FIND}// Patched (patches/README.md, 2): the custom cache handler's module per path, imported once.
 const cacheHandlerImports = new Map();
 `;
 const cachedImport = (format) => `            const cacheHandlerUrl = ${format}(this.distDir, cacheHandler);
@@ -48,18 +45,13 @@ export default {
   name: 'next',
   version: '16.4.6',
   edits: [
-    { file: 'dist/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
-    { file: 'dist/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
-    { file: 'dist/esm/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
-    { file: 'dist/esm/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
-    { file: 'dist/shared/lib/router/utils/middleware-route-matcher.js', find: MATCHER_FIND, replace: MATCHER_REPLACE },
+    { row: 1, file: 'dist/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
+    { row: 1, file: 'dist/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
+    { row: 1, file: 'dist/esm/server/send-payload.js', find: SEND_LENGTH_FIND, replace: SEND_LENGTH_REPLACE },
+    { row: 1, file: 'dist/esm/server/send-payload.js', find: SEND_END_FIND, replace: SEND_END_REPLACE },
+    { row: 2, file: 'dist/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
     {
-      file: 'dist/esm/shared/lib/router/utils/middleware-route-matcher.js',
-      find: MATCHER_FIND,
-      replace: MATCHER_REPLACE,
-    },
-    { file: 'dist/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
-    {
+      row: 2,
       file: 'dist/server/next-server.js',
       find: `            CacheHandler = (0, _interopdefault.interopDefault)(await dynamicImportEsmDefault((0, _formatdynamicimportpath.formatDynamicImportPath)(this.distDir, cacheHandler)));
         }
@@ -68,8 +60,9 @@ export default {
         }
         await this.loadCustomCacheHandlers();`,
     },
-    { file: 'dist/esm/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
+    { row: 2, file: 'dist/esm/server/next-server.js', find: IMPORT_DECL_FIND, replace: IMPORT_DECL_REPLACE },
     {
+      row: 2,
       file: 'dist/esm/server/next-server.js',
       find: `            CacheHandler = interopDefault(await dynamicImportEsmDefault(formatDynamicImportPath(this.distDir, cacheHandler)));
         }
@@ -78,20 +71,12 @@ export default {
         }
         await this.loadCustomCacheHandlers();`,
     },
-    // 3, in the page handler's runtime: the same import, once per route module.
+    // 2, in the page handler's runtime: the same import, once per route module.
     {
+      row: 2,
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: 'o=rc(await oJ(e(this.distDir,l)))',
       replace: 'o=rc(await(this.__patchedCacheHandlerImport??=oJ(e(this.distDir,l))))',
-    },
-    // 4. The page handler's re-application of the static rewrites compiles each source once, not per request.
-    {
-      file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
-      find: 'm=[],g=(0,s6.pathToRegexp)(c,m,{delimiter:"/",sensitive:"boolean"==typeof p?.sensitive?p.sensitive:!1,strict:p?.strict}),',
-      replace:
-        'm=[],{g,m}=(globalThis.__patchedRewriteSources??=new Map).get(c+"\\0"+p?.sensitive)??' +
-        '(g=(0,s6.pathToRegexp)(c,m,{delimiter:"/",sensitive:"boolean"==typeof p?.sensitive?p.sensitive:!1,strict:p?.strict}),' +
-        'globalThis.__patchedRewriteSources.set(c+"\\0"+p?.sensitive,{g,m}).get(c+"\\0"+p?.sensitive)),',
     },
   ],
 };

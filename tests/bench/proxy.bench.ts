@@ -10,14 +10,13 @@
  *
  * Requests per second on a shared 2-core machine move with the neighbours' load; the server's own CPU time per
  * request (from /proc, summed over its process group) barely does, so the overhead is also given in CPU time.
- *
- * Node 24 runs this file directly (type stripping); it imports only node:* so it needs no build step.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { groupCpuSeconds } from './lib/cpu';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = join(root, 'web');
@@ -45,27 +44,6 @@ interface Result {
   readonly errors: number;
   /** Server CPU time (user + system) per request, in microseconds: robust to neighbours on a shared machine. */
   readonly cpuUs: number;
-}
-
-/** Linux clock ticks per second for /proc/<pid>/stat times (USER_HZ; 100 on every mainstream kernel). */
-const CLOCK_TICKS = 100;
-
-/** CPU seconds used so far by every process in the server's process group (the server is its group leader). */
-function groupCpuSeconds(pgid: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name, which is in parentheses and may contain spaces.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return ticks / CLOCK_TICKS;
 }
 
 function once(agent: Agent, scenario: Scenario): Promise<number> {
