@@ -75,6 +75,17 @@ export const LANDING_TYPE = {
 export type LandingKind = keyof typeof LANDING_TYPE;
 export type LandingType = (typeof LANDING_TYPE)[LandingKind];
 
+/**
+ * Documents with an address of their own (`documentPath` with a slug), as the sitemaps list them: every article
+ * family, the category pages, the landing pages and the `/{html}` pages (a tag's filtered page is its category's).
+ */
+export const ROUTABLE_TYPES: readonly string[] = [
+  ...Object.values(ARTICLE_TYPE),
+  ...Object.values(CATEGORY_TYPE),
+  ...Object.values(LANDING_TYPE),
+  'page',
+];
+
 /** Documents that exist once; their `_id` is their type name. */
 export const SINGLETON_TYPES = ['siteSettings', 'navigation', 'ruBlogMap', 'legacySlugMap'] as const;
 export type SingletonType = (typeof SINGLETON_TYPES)[number];
@@ -173,14 +184,6 @@ export const SITE_SECTIONS: readonly string[] = [
   '/pricing',
   '/download',
   '/faq',
-];
-
-/** Types whose documents have a page of their own (documentPath with a slug). */
-const ROUTABLE_TYPES: readonly string[] = [
-  ...Object.values(ARTICLE_TYPE),
-  ...Object.values(CATEGORY_TYPE),
-  ...Object.values(LANDING_TYPE),
-  'page',
 ];
 
 export type SitePathTarget =

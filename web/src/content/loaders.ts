@@ -25,6 +25,7 @@ import {
   PRICING_QUERY,
   PROMOTIONS_QUERY,
   type QueryResults,
+  ROUTABLE_TYPES,
   RU_BLOG_MAP_QUERY,
   SITE_SETTINGS_QUERY,
   SITEMAP_QUERY,
@@ -100,9 +101,6 @@ function localized<T extends { lang: LocaleCode; stale: boolean; locales: Locale
 }
 
 export const DEFAULT_PAGE_SIZE = 12;
-
-const LANDING_TYPES = Object.values(LANDING_TYPE);
-const ROUTABLE_TYPES = [...Object.values(ARTICLE_TYPE), ...LANDING_TYPES, 'page', ...Object.values(CATEGORY_TYPE)];
 
 /** Without a last-good store (unit tests of the loaders alone), a failed read is the caller's error. */
 const NO_FALLBACK: LastGood = { read: (_key, _tags, _describe, read) => read(), degraded: () => undefined };

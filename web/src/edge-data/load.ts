@@ -1,13 +1,5 @@
 import { type CmsEdgeDocuments, type EdgeData, edgeDataFromCms } from '@site/edge';
-import {
-  ARTICLE_TYPE,
-  CATEGORY_TYPE,
-  LANDING_TYPE,
-  LEGACY_SLUG_MAP_QUERY,
-  RU_BLOG_MAP_QUERY,
-  SITEMAP_QUERY,
-  TAG_TYPE,
-} from '@site/schemas';
+import { LEGACY_SLUG_MAP_QUERY, ROUTABLE_TYPES, RU_BLOG_MAP_QUERY, SITEMAP_QUERY, TAG_TYPE } from '@site/schemas';
 import type { ContentSource } from '../content/source';
 
 /** The CMS documents the edge decides with, read straight from the source (never from a request's cache). */
@@ -24,13 +16,7 @@ export async function loadEdgeData(
 }
 
 /** Documents that have a page (or, for tags, a filtered category page). */
-const ROUTE_TYPES: readonly string[] = [
-  ...Object.values(ARTICLE_TYPE),
-  ...Object.values(LANDING_TYPE),
-  'page',
-  ...Object.values(CATEGORY_TYPE),
-  ...Object.values(TAG_TYPE),
-];
+const ROUTE_TYPES: readonly string[] = [...ROUTABLE_TYPES, ...Object.values(TAG_TYPE)];
 
 /** Document types whose change means the edge must reload its data: its maps, and anything that has a route. */
 export const EDGE_DATA_TYPES: readonly string[] = ['ruBlogMap', 'legacySlugMap', ...ROUTE_TYPES];
