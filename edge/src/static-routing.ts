@@ -84,7 +84,11 @@ export function staticRewrites(sites: SiteUrls): StaticRewrite[] {
   if (!hosts) return [];
   // The first segment carries the checks: no locale prefix, no Next file or API route, no file extension anywhere.
   const first = `:first(${UNPREFIXED}(?!api(?:/|$))(?!.*\\.[A-Za-z0-9]+$)[a-z0-9-]+)`;
-  return (['zh', 'ru', 'en'] as const).flatMap((site) => {
+  // The English site first: it answers most requests, and Next's router stops at the first rewrite that finds a page,
+  // so an English request never tries the other hosts' rules (each a path match and a host test). The page runtime
+  // replays the list on every request, where the other hosts' rules then fail on the rewritten path's locale prefix
+  // before any host test. The conditions exclude each other, so the order changes no answer.
+  return (['en', 'zh', 'ru'] as const).flatMap((site) => {
     const locale = HOST_LOCALES.find((candidate) => candidate.site === site)!.code;
     const condition =
       site === 'en' ? { missing: [hostIs(hosts.zh), hostIs(hosts.ru)] } : { has: [hostIs(hosts[site])] };

@@ -270,6 +270,13 @@ describe('static routing', () => {
     ).toBe(false);
   });
 
+  it("lists the English site's rewrites first, so Next's router tries no other host's rule on an English request", () => {
+    const rules = staticRewrites(sites);
+    const english = rules.filter((rule) => rule.missing);
+    expect(english).toHaveLength(2);
+    expect(rules.slice(0, english.length)).toEqual(english);
+  });
+
   it('puts the proxy on every path when the sites share a hostname (host conditions cannot tell them apart)', () => {
     const shared = { en: 'http://localhost:3000', zh: 'http://localhost:3001', ru: 'http://localhost:3002' };
     expect(staticRewrites(shared)).toEqual([]);
