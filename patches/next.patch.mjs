@@ -37,8 +37,9 @@ const IMPORT_DECL_FIND = `const dynamicImportEsmDefault = process.env.NEXT_MINIM
 const IMPORT_DECL_REPLACE = `${IMPORT_DECL_FIND}// Patched (patches/README.md, 2): the custom cache handler's module per path, imported once.
 const cacheHandlerImports = new Map();
 `;
-const cachedImport = (format) => `            const cacheHandlerUrl = ${format}(this.distDir, cacheHandler);
-            if (!cacheHandlerImports.has(cacheHandlerUrl)) cacheHandlerImports.set(cacheHandlerUrl, dynamicImportEsmDefault(cacheHandlerUrl));
+// Keyed by the configured path as it is: building the file URL (path.join, pathToFileURL) cost more than the lookup.
+const cachedImport = (format) => `            const cacheHandlerKey = this.distDir + '\\0' + cacheHandler;
+            if (!cacheHandlerImports.has(cacheHandlerKey)) cacheHandlerImports.set(cacheHandlerKey, dynamicImportEsmDefault(${format}(this.distDir, cacheHandler)));
             CacheHandler = `;
 
 export default {
@@ -56,7 +57,7 @@ export default {
       find: `            CacheHandler = (0, _interopdefault.interopDefault)(await dynamicImportEsmDefault((0, _formatdynamicimportpath.formatDynamicImportPath)(this.distDir, cacheHandler)));
         }
         await this.loadCustomCacheHandlers();`,
-      replace: `${cachedImport('(0, _formatdynamicimportpath.formatDynamicImportPath)')}(0, _interopdefault.interopDefault)(await cacheHandlerImports.get(cacheHandlerUrl));
+      replace: `${cachedImport('(0, _formatdynamicimportpath.formatDynamicImportPath)')}(0, _interopdefault.interopDefault)(await cacheHandlerImports.get(cacheHandlerKey));
         }
         await this.loadCustomCacheHandlers();`,
     },
@@ -67,7 +68,7 @@ export default {
       find: `            CacheHandler = interopDefault(await dynamicImportEsmDefault(formatDynamicImportPath(this.distDir, cacheHandler)));
         }
         await this.loadCustomCacheHandlers();`,
-      replace: `${cachedImport('formatDynamicImportPath')}interopDefault(await cacheHandlerImports.get(cacheHandlerUrl));
+      replace: `${cachedImport('formatDynamicImportPath')}interopDefault(await cacheHandlerImports.get(cacheHandlerKey));
         }
         await this.loadCustomCacheHandlers();`,
     },

@@ -131,8 +131,15 @@ const memoryCache = () =>
   ).memoryCache;
 
 const observed = metrics();
+/** One labelled child per tier (prom-client hashes the label values on every `labels()` call; this is per request). */
+const lookupByTier = new Map<CacheTier, { observe(seconds: number): void }>();
 function lookedUp(tier: CacheTier, started: number): void {
-  observed.lookup.labels(tier).observe((performance.now() - started) / 1000);
+  let child = lookupByTier.get(tier);
+  if (!child) {
+    child = observed.lookup.labels(tier);
+    lookupByTier.set(tier, child);
+  }
+  child.observe((performance.now() - started) / 1000);
 }
 
 /** A local tier failure: logged and counted, then Next's own handling (it renders, or answers the error). */

@@ -1,4 +1,5 @@
 import { VARY_MARKER, mergeVary } from '@site/edge';
+import type { ServerResponse } from 'node:http';
 import type { ResponseHook } from './response-hooks.node';
 
 /**
@@ -15,12 +16,28 @@ export const INTERNAL_RESPONSE_HEADERS: readonly string[] = ['x-middleware-rewri
  * next.config's detection rule) into `Vary`, where Next's renderer would have overwritten a `Vary` of ours.
  */
 export function internalHeadersHook(names: readonly string[] = INTERNAL_RESPONSE_HEADERS): ResponseHook {
+  // Every answer merges one of a handful of Vary values with the same marker: each merge is worked out once (the
+  // parse was ~1 % of a cached page's CPU). Bounded anyway, should a route vary on something request-specific.
+  const merged = new Map<string, string>();
+  const merge = (current: ReturnType<ServerResponse['getHeader']>, marker: string): string => {
+    if (typeof current !== 'string' && current !== undefined) return mergeVary(current, marker);
+    const key = `${current ?? ''}\n${marker}`;
+    let value = merged.get(key);
+    if (value === undefined) {
+      if (merged.size >= MERGED_VARY_LIMIT) merged.clear();
+      value = mergeVary(current, marker);
+      merged.set(key, value);
+    }
+    return value;
+  };
   return (response) => {
     for (const name of names) response.removeHeader(name);
     const marker = response.getHeader(VARY_MARKER);
     if (marker !== undefined) {
-      response.setHeader('Vary', mergeVary(response.getHeader('vary'), String(marker)));
+      response.setHeader('Vary', merge(response.getHeader('vary'), String(marker)));
       response.removeHeader(VARY_MARKER);
     }
   };
 }
+
+const MERGED_VARY_LIMIT = 64;

@@ -17,7 +17,7 @@ const server = createServer((req, res) => {
   res.setHeader('x-nextjs-rewritten-path', '/en/pricing');
   if (url.searchParams.has('marker')) res.setHeader(VARY_MARKER, DETECTION_VARY);
   // As Next's page renderer does, after the header rules: its own Vary replaces any other.
-  res.setHeader('Vary', 'rsc, next-router-state-tree');
+  res.setHeader('Vary', url.searchParams.get('vary') ?? 'rsc, next-router-state-tree');
   if (url.searchParams.has('implicit')) res.end('body');
   else {
     res.writeHead(url.searchParams.has('redirect') ? 307 : 200, { 'content-type': 'text/plain' });
@@ -59,6 +59,14 @@ describe('the internal headers net', () => {
       const headers = await headersOf(path);
       expect(headers.vary).toBe(`rsc, next-router-state-tree, ${DETECTION_VARY}`);
       expect(headers[VARY_MARKER]).toBeUndefined();
+    }
+  });
+
+  it('merges each Vary with the marker on its own, however many answers came before', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect((await headersOf('/?marker&vary=Accept-Encoding')).vary).toBe(`Accept-Encoding, ${DETECTION_VARY}`);
+      expect((await headersOf('/?marker')).vary).toBe(`rsc, next-router-state-tree, ${DETECTION_VARY}`);
+      expect((await headersOf('/?marker&vary=rsc')).vary).toBe(`rsc, ${DETECTION_VARY}`);
     }
   });
 
