@@ -1,5 +1,6 @@
 import {
   ALTERNATIVE_IDS,
+  ARTICLE_TYPE,
   CURRENCIES,
   DOCUMENTS,
   documentDef,
@@ -10,6 +11,7 @@ import {
   isLocalizedDocument,
   isRichTextHref,
   isSlug,
+  LANDING_TYPE,
   LOCALE_CODES,
   revisionPatch,
   SINGLETON_TYPES,
@@ -49,18 +51,8 @@ describe('content model', () => {
   });
 
   it('gives every page-like document an SEO record with the spec field names', () => {
-    for (const type of [
-      'blogPost',
-      'newsItem',
-      'guide',
-      'helpArticle',
-      'release',
-      'partner',
-      'solutionPage',
-      'featurePage',
-      'alternativePage',
-      'page',
-    ]) {
+    // Every article family (the docs pages included), the landing pages and the `/{html}` pages.
+    for (const type of [...Object.values(ARTICLE_TYPE), ...Object.values(LANDING_TYPE), 'page']) {
       const seo = documentDef(type)!.fields.find((field) => field.name === 'seo');
       expect(seo?.kind.type === 'object' && seo.kind.fields.map((field) => field.name), type).toEqual([
         'seo_title',

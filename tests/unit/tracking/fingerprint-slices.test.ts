@@ -9,20 +9,13 @@ import {
   navigatorInfo,
   reportFingerprint,
 } from '@/tracking/fingerprint';
-import type { VisitorIp } from '@/tracking/visitor-ip';
-import { MemoryStore, fakeCaller, renderingAudioContext } from './support';
+import { MemoryStore, VISITOR_IP as IP, fakeCaller, renderingAudioContext } from './support';
 
 /**
  * The fingerprint on a fake device (canvas, WebGL and audio that answer deterministically): the payload is pinned
  * field by field, so collecting it in slices cannot change what is sent, only when.
  */
 
-const IP: VisitorIp = {
-  ip: '203.0.113.9',
-  ua: 'UA',
-  language: 'de',
-  ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' },
-};
 const INSTALLED = new Set(['Arial', 'Verdana', 'Noto Sans', 'PingFang SC']);
 const GENERIC_WIDTH: Record<string, number> = { monospace: 120, 'sans-serif': 110, serif: 105 };
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -12,15 +12,7 @@ import {
   reportFingerprint,
 } from '@/tracking/fingerprint';
 import { RequestError } from '@/tracking/request';
-import type { VisitorIp } from '@/tracking/visitor-ip';
-import { MemoryStore, fakeCaller, fieldsOf, renderingAudioContext } from './support';
-
-const IP: VisitorIp = {
-  ip: '203.0.113.9',
-  ua: 'UA',
-  language: 'de',
-  ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' },
-};
+import { MemoryStore, VISITOR_IP as IP, fakeCaller, fieldsOf, renderingAudioContext } from './support';
 
 const sample = (overrides: Partial<Fingerprint> = {}): Fingerprint => ({
   navigator: navigatorInfo(window),

@@ -3,12 +3,21 @@ import type { CookieAttributes, CookieJar } from '@/tracking/cookies';
 import type { ApiAnswer, Caller, RequestOptions } from '@/tracking/request';
 import { cookieDomainsOf } from '@/tracking/settings';
 import type { KeyValueStore } from '@/tracking/storage';
+import type { VisitorIp } from '@/tracking/visitor-ip';
 
 /** What the server hands the runtime for the product's hosts and local ones (settings' cookieDomains). */
 export const COOKIE_DOMAINS = cookieDomainsOf(
   ['www.morphis.com', 'zh.morphis.com', 'ru.morphis.com', 'localhost', 'zh.localhost', 'www.example.test'],
   parentDomain,
 );
+
+/** The visitor-IP service's answer the fingerprint tests collect (a documentation address). */
+export const VISITOR_IP: VisitorIp = {
+  ip: '203.0.113.9',
+  ua: 'UA',
+  language: 'de',
+  ip_data: { country: 'DE', region: 'BE', city: 'Berlin', timezone: 'Europe/Berlin' },
+};
 
 /** A cookie jar that remembers the attributes each cookie was written with. */
 export class FakeJar implements CookieJar {
