@@ -7,8 +7,8 @@
  * A burst is the publishes and the renders they cause: a publish expires pages, and the traffic that follows renders
  * them again, which grows the heap as much as the publishes did. A publish opens a burst; while it is open, each
  * publish and each stored render (the cache handler's `set`) pushes its end back. It ends after PUBLISH_SETTLE_MS
- * without either, or PUBLISH_RELEASE_MAX_WAIT_MS after it opened, whichever comes first, with one memory-reducing
- * collection (V8's `last-resort` flavour, what its memory reducer and heap snapshots do). A render outside a burst
+ * without either, and at the latest PUBLISH_RELEASE_MAX_WAIT_MS after its last publish (after its first, while
+ * publishes keep coming), with one memory-reducing collection (V8's `last-resort` flavour, what its memory reducer and heap snapshots do). A render outside a burst
  * does nothing but read one field: renders never open a burst, so an instance rendering all the time (made-up
  * addresses) collects no more often than publishes come.
  *
@@ -25,7 +25,10 @@ import { log } from '../observability/log.ts';
 
 /** Neither a publish nor a render for this long: the burst is over. */
 export const PUBLISH_SETTLE_MS = 5_000;
-/** A burst that never pauses still releases its memory this long after its first publish. */
+/**
+ * The longest a burst waits: renders that never stop, this long after the last publish; publishes that never pause,
+ * this long after the first.
+ */
 export const PUBLISH_RELEASE_MAX_WAIT_MS = 60_000;
 
 type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
@@ -34,6 +37,7 @@ interface Release {
   timer: ReturnType<typeof setTimeout> | undefined;
   /** When the open burst's first publish came; undefined: no burst is open. */
   openedAt: number | undefined;
+  lastPublish: number;
   /** The burst's last publish or render. */
   lastActivity: number;
 }
@@ -42,7 +46,7 @@ const KEY = Symbol.for('morphis.server.memoryAfterPublish');
 type Holder = { [KEY]?: Release };
 
 function state(): Release {
-  return ((globalThis as Holder)[KEY] ??= { timer: undefined, openedAt: undefined, lastActivity: 0 });
+  return ((globalThis as Holder)[KEY] ??= { timer: undefined, openedAt: undefined, lastPublish: 0, lastActivity: 0 });
 }
 
 export interface ReleaseReport {
@@ -76,11 +80,16 @@ export function publishApplied(options: ReleaseOptions = {}): void {
   const release = state();
   const at = now();
   release.openedAt ??= at;
+  release.lastPublish = at;
   release.lastActivity = at;
   if (release.timer) clearTimeout(release.timer);
   // Renders only move `lastActivity`: the timer reads it when it fires and waits again while the burst goes on, so a
   // render never touches a timer.
-  const end = () => Math.min(release.lastActivity + PUBLISH_SETTLE_MS, release.openedAt! + PUBLISH_RELEASE_MAX_WAIT_MS);
+  const end = () => {
+    const publishing = release.lastPublish + PUBLISH_SETTLE_MS > release.openedAt! + PUBLISH_RELEASE_MAX_WAIT_MS;
+    const latest = (publishing ? release.openedAt! : release.lastPublish) + PUBLISH_RELEASE_MAX_WAIT_MS;
+    return Math.min(release.lastActivity + PUBLISH_SETTLE_MS, latest);
+  };
   const schedule = () => {
     release.timer = setTimeout(fire, Math.max(0, end() - now()));
     // A pending release never keeps a stopping process alive.

@@ -107,6 +107,23 @@ describe('memory given back after publishing', () => {
     }
   });
 
+  it('the renders after a long run of publishes count from its last publish, not its first', () => {
+    const { collect, run } = options();
+    const step = PUBLISH_SETTLE_MS / 2;
+    let elapsed = 0;
+    for (; elapsed < PUBLISH_RELEASE_MAX_WAIT_MS / 2; elapsed += step) {
+      run();
+      vi.advanceTimersByTime(step);
+    }
+    for (; elapsed < PUBLISH_RELEASE_MAX_WAIT_MS + 20_000; elapsed += 1_000) {
+      renderStored();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(PUBLISH_SETTLE_MS);
+    expect(collect).toHaveBeenCalledOnce();
+  });
+
   it('renders never open a burst, and never hold one past the longest wait', () => {
     const { collect, run } = options();
     for (let i = 0; i < 20; i += 1) {
