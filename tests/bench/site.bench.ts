@@ -71,10 +71,12 @@ const SECTIONS = new Set<Section>(
     : SECTION_NAMES,
 );
 const ALL_SECTIONS = SECTIONS.size === SECTION_NAMES.length;
-// The front's cluster takes the ports after the bare app's: nginx, two instances, Redis.
+// The front's cluster takes the ports after the bare app's: nginx, two instances, Redis, then the backend address its
+// instances are built with, so the whole run stays within BENCH_SITE_PORT .. + 6.
 const FRONT_PORT = SITE_PORT + 2;
 const INSTANCE_PORTS: [number, number] = [SITE_PORT + 3, SITE_PORT + 4];
 const REDIS_PORT = SITE_PORT + 5;
+const BACKEND_PORT = env('BENCH_BACKEND_PORT', SITE_PORT + 6);
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 /** The article the publish phase edits (the editor's change: its English title). */
 const EDITED = {
@@ -364,7 +366,7 @@ async function frontSection(release: string, articlePath: string): Promise<Goal[
     `\n## The front (nginx on ${FRONT_PORT} over instances on ${INSTANCE_PORTS.join(' and ')}, Redis on ${REDIS_PORT}) vs nginx serving the page as a file`,
   );
   const cluster = await startTestCluster(
-    { redis: REDIS_PORT, instances: INSTANCE_PORTS, front: FRONT_PORT, backend: SITE_PORT + 90 },
+    { redis: REDIS_PORT, instances: INSTANCE_PORTS, front: FRONT_PORT, backend: BACKEND_PORT },
     { standaloneDir: release, siteUrls: sites },
   );
   const goals: Goal[] = [];

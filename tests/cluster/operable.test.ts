@@ -155,7 +155,7 @@ describe('signals an operator reads', () => {
     }
   });
 
-  test('once publishing settles, every instance gives back the memory it grew, once per burst (the launcher exposes gc)', async () => {
+  test('once publishing and the renders it causes settle, every instance gives back the memory it grew, once per burst (the launcher exposes gc)', async () => {
     const releases = (port: number, since: number) =>
       jsonLines(`instance-${port}`).filter(
         (line) => line.msg === 'memory released after publishing' && Date.parse(String(line.time)) >= since,
@@ -168,18 +168,31 @@ describe('signals an operator reads', () => {
       expect((await publish(a, ARTICLE)).status).toBe(200);
     }
     const last = Date.now();
-    // The receiver (its webhook) and its peer (the announcement through Redis) each collect once, after the burst.
+    // The traffic after a publish renders pages again on one instance (each made-up article renders and stores its
+    // 404), for longer than the settle time; the other renders nothing.
+    let lastRender = last;
+    for (let i = 0; Date.now() < last + PUBLISH_SETTLE_MS + 3_000; i += 1) {
+      expect((await hit(a, `/blog/memory-burst-${first}-${i}`)).status).toBe(404);
+      lastRender = Date.now();
+      await sleep(1_000);
+    }
+    // The receiver (its webhook) and its peer (the announcement through Redis) each collect once, after the burst:
+    // the peer once publishing settled, the receiver once its renders did too.
     const released = await eventually(
       'both instances release',
       async () => [a, b].map((port) => releases(port, first)),
       (lines) => lines.every((list) => list.length >= 1),
     );
+    const at = (line: Record<string, unknown>) => Date.parse(String(line.time));
     for (const list of released) {
       expect(list).toHaveLength(1);
-      expect(Date.parse(String(list[0]!.time))).toBeGreaterThanOrEqual(last + PUBLISH_SETTLE_MS - 1000);
       expect(list[0]).toMatchObject({ ms: expect.any(Number), rssBeforeMb: expect.any(Number) });
       expect(list[0]!.rssAfterMb as number).toBeGreaterThan(0);
     }
+    const [onReceiver, onPeer] = released.map((list) => list[0]!);
+    expect(at(onPeer!)).toBeGreaterThanOrEqual(last + PUBLISH_SETTLE_MS - 1000);
+    expect(at(onPeer!)).toBeLessThan(lastRender);
+    expect(at(onReceiver!)).toBeGreaterThanOrEqual(lastRender + PUBLISH_SETTLE_MS - 1000);
   });
 
   test("an instance killed under load: restarted by the supervisor on its peer's build, kept out until ready, in step with the next publish; no request fails, logs join and metrics move", async () => {

@@ -5,6 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { log } from '../observability/log.ts';
 import { type CacheTier, metrics } from '../observability/metrics.ts';
+import { renderStored } from '../server/memory-after-publish.node.ts';
 import { withScriptHashes } from './page-csp.ts';
 import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
 
@@ -259,6 +260,8 @@ export default class SharedCacheHandler {
 
   async set(...[key, data, context]: SetArgs): Promise<void> {
     const now = Date.now();
+    // A publish's memory is given back once the renders it caused are over too.
+    renderStored(now);
     const since = renderClock.renderedSince(key, now);
     const kind = (data as { kind?: string } | null)?.kind;
     if (since < now && kind) observed.render.labels(kind.toLowerCase()).observe((now - since) / 1000);

@@ -1,9 +1,15 @@
+import * as nodeFs from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SharedCacheHandler from '@/cluster/cache-handler';
 import {
   PUBLISH_RELEASE_MAX_WAIT_MS,
   PUBLISH_SETTLE_MS,
   publishApplied,
   type ReleaseReport,
+  renderStored,
 } from '@/server/memory-after-publish.node';
 
 describe('memory given back after publishing', () => {
@@ -62,6 +68,82 @@ describe('memory given back after publishing', () => {
       vi.advanceTimersByTime(step);
     }
     expect(collect).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the renders a publish causes: one collection once neither publishes nor renders come', () => {
+    const { collect, run } = options();
+    run();
+    for (let i = 0; i < 6; i += 1) {
+      vi.advanceTimersByTime(PUBLISH_SETTLE_MS - 1_000);
+      renderStored();
+    }
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(PUBLISH_SETTLE_MS - 1);
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(collect).toHaveBeenCalledOnce();
+  });
+
+  it("the cache handler's stores are the renders it waits for", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'memory-after-publish-'));
+    try {
+      const handler = new SharedCacheHandler({ fs: nodeFs, flushToDisk: false, serverDistDir: dir } as never);
+      const { collect, run } = options();
+      run();
+      vi.advanceTimersByTime(PUBLISH_SETTLE_MS - 1_000);
+      await handler.set(
+        '/en/pricing',
+        { kind: 'APP_ROUTE', status: 200, body: Buffer.from('x'), headers: {} } as never,
+        {
+          cacheControl: { revalidate: false, expire: undefined },
+        } as never,
+      );
+      vi.advanceTimersByTime(PUBLISH_SETTLE_MS - 1);
+      expect(collect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(collect).toHaveBeenCalledOnce();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the renders after a long run of publishes count from its last publish, not its first', () => {
+    const { collect, run } = options();
+    const step = PUBLISH_SETTLE_MS / 2;
+    let elapsed = 0;
+    for (; elapsed < PUBLISH_RELEASE_MAX_WAIT_MS / 2; elapsed += step) {
+      run();
+      vi.advanceTimersByTime(step);
+    }
+    for (; elapsed < PUBLISH_RELEASE_MAX_WAIT_MS + 20_000; elapsed += 1_000) {
+      renderStored();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(PUBLISH_SETTLE_MS);
+    expect(collect).toHaveBeenCalledOnce();
+  });
+
+  it('renders never open a burst, and never hold one past the longest wait', () => {
+    const { collect, run } = options();
+    for (let i = 0; i < 20; i += 1) {
+      renderStored();
+      vi.advanceTimersByTime(PUBLISH_SETTLE_MS);
+    }
+    expect(vi.getTimerCount()).toBe(0);
+    run();
+    for (let elapsed = 0; elapsed < PUBLISH_RELEASE_MAX_WAIT_MS; elapsed += 1_000) {
+      renderStored();
+      vi.advanceTimersByTime(1_000);
+    }
+    expect(collect).toHaveBeenCalledOnce();
+    // The burst is over: renders after it start no other collection.
+    for (let i = 0; i < 20; i += 1) {
+      renderStored();
+      vi.advanceTimersByTime(PUBLISH_SETTLE_MS);
+    }
+    expect(collect).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('does nothing where gc is not exposed', () => {
