@@ -8,9 +8,9 @@
  * them again, which grows the heap as much as the publishes did. A publish opens a burst; while it is open, each
  * publish and each stored render (the cache handler's `set`) pushes its end back. It ends after PUBLISH_SETTLE_MS
  * without either, and at the latest PUBLISH_RELEASE_MAX_WAIT_MS after its last publish (after its first, while
- * publishes keep coming), with one memory-reducing collection (V8's `last-resort` flavour, what its memory reducer and heap snapshots do). A render outside a burst
- * does nothing but read one field: renders never open a burst, so an instance rendering all the time (made-up
- * addresses) collects no more often than publishes come.
+ * publishes keep coming), with one memory-reducing collection (V8's `last-resort` flavour, what its memory reducer
+ * and heap snapshots do). A render outside a burst does nothing but read one field: renders never open a burst, so
+ * an instance rendering all the time (made-up addresses) collects no more often than publishes come.
  *
  * It needs `gc`, which the launcher exposes (`--expose-gc` in web/scripts/serve.sh); without it (`next dev`, a
  * server started some other way) nothing happens. The collection stops this process for about 0.1-0.4 s, once per
