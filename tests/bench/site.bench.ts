@@ -10,7 +10,8 @@
  *   - requests/s of a cached article, the home page and a 404, with and without gzip, median of BENCH_ROUNDS
  *     alternating rounds (site, bare, site, bare...);
  *   - memory across publishes: BENCH_PUBLISHES edits of an article (its webhook and five page reads each) on a
- *     private copy of the dataset, then two crawls, against the same server's figure before them;
+ *     private copy of the dataset, then four crawls (the goal reads the second, and holds only if the third and
+ *     fourth stay within it), against the same server's figure before them;
  *   - the front (nginx over two instances of the same release, Redis between them) against the same nginx serving
  *     the page as a precompressed file, alternating rounds;
  * then a PASS/FAIL table against the goals, also written to tests/bench/RESULTS.md. A report: it exits 0 when goals
@@ -293,7 +294,7 @@ async function memorySection(
 
 /**
  * A server with editors at work: PUBLISHES edits of one article in the server's private dataset copy, each with its
- * webhook and five page reads, then two crawls; resident memory after each phase against the same server's before
+ * webhook and five page reads, then four crawls; resident memory after each phase against the same server's before
  * the first publish (`fresh`: after the crawls of memorySection).
  */
 async function publishSection(
@@ -303,7 +304,7 @@ async function publishSection(
   fresh: number,
 ): Promise<Goal[]> {
   console.info(
-    `\n## Resident memory across ${PUBLISHES} publishes (edit, webhook, five page reads each), then two crawls`,
+    `\n## Resident memory across ${PUBLISHES} publishes (edit, webhook, five page reads each), then four crawls`,
   );
   const reads = [
     `${sites.en}/blog/${EDITED.slug}`,
@@ -335,24 +336,28 @@ async function publishSection(
       ]);
     }
   }
-  let last = fresh;
-  for (let round = 1; round <= 2; round += 1) {
+  // The goal reads RSS after two crawls. The memory release after publishing may fall just before that reading, so
+  // two more crawls show where the server settles; the goal holds only if it holds there too.
+  const after: number[] = [];
+  for (let round = 1; round <= 4; round += 1) {
     const result = await crawl(urls, SITE_PORT, { concurrency: CRAWL_CONCURRENCY, maxSeconds: CRAWL_SECONDS });
-    last = treeRss(site.pid).bytes;
+    const rss = treeRss(site.pid).bytes;
+    after.push(rss);
     rows.push([
       `then crawl ${round}`,
-      mb(last),
-      `${(last / fresh).toFixed(2)}x`,
+      mb(rss),
+      `${(rss / fresh).toFixed(2)}x`,
       `${result.requests} requests in ${result.seconds.toFixed(0)} s${result.errors ? `, ${result.errors} errors` : ''}`,
     ]);
   }
   table(['', 'site', 'vs fresh', ''], rows);
-  const ratio = last / fresh;
+  const ratio = after[1]! / fresh;
+  const settled = Math.max(...after.slice(1)) / fresh;
   return [
     {
       goal: `RSS after ${PUBLISHES} publishes and two crawls <= 1.2x the same server fresh`,
-      measured: `${mb(last)} vs ${mb(fresh)} (${ratio.toFixed(2)}x)`,
-      pass: ratio <= 1.2,
+      measured: `${mb(after[1]!)} vs ${mb(fresh)} (${ratio.toFixed(2)}x; highest of crawls 2-4 ${settled.toFixed(2)}x)`,
+      pass: ratio <= 1.2 && settled <= 1.2,
     },
   ];
 }
