@@ -11,6 +11,9 @@ import type { ResponseHook } from './response-hooks.node';
  */
 export const INTERNAL_RESPONSE_HEADERS: readonly string[] = ['x-middleware-rewrite'];
 
+/** Distinct Vary values remembered by the hook below (a handful in practice). */
+const MERGED_VARY_LIMIT = 64;
+
 /**
  * Removes the internal headers from every response, and merges the routing's `Vary` marker (`VARY_MARKER`, set by
  * next.config's detection rule) into `Vary`, where Next's renderer would have overwritten a `Vary` of ours.
@@ -39,5 +42,3 @@ export function internalHeadersHook(names: readonly string[] = INTERNAL_RESPONSE
     }
   };
 }
-
-const MERGED_VARY_LIMIT = 64;
