@@ -21,18 +21,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteUrls } from '@site/schemas';
 import nextPatch, { type NextEdit, ROWS } from '../../patches/next.patch.mjs';
 import { type BareApp, startBareApp } from './lib/bare-app';
 import { benchRelease } from './lib/bench-build';
-import { groupCpuSeconds } from './lib/cpu';
 import { fetchLocal } from './lib/http';
-import { median, spread } from './lib/load';
+import { loadAverages, median, spread } from './lib/load';
 import { articleUrl } from './lib/pages';
-import { rateTool, requestRate } from './lib/rate';
+import { rateTool, rateWithCpu } from './lib/rate';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { originsOnPort } from './lib/sites';
@@ -53,10 +52,6 @@ const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const sites: SiteUrls = originsOnPort(ALL_PORT);
 
-const load1 = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
 
@@ -145,14 +140,16 @@ function copyWithout(release: string, dir: string, row: number): void {
 
 /** Requests/s of `url` on `port` and the CPU time per request of the server whose process group is `pgid`. */
 async function measure(url: string, port: number, pgid: number, figure: Figure, seconds = SECONDS): Promise<Sample> {
-  const before = groupCpuSeconds(pgid);
-  const rate = await requestRate({ url, port, gzip: figure.gzip, connections: CONNECTIONS, seconds }, figure.status);
-  const cpu = groupCpuSeconds(pgid) - before;
+  const rate = await rateWithCpu(
+    { url, port, gzip: figure.gzip, connections: CONNECTIONS, seconds },
+    figure.status,
+    pgid,
+  );
   if (rate.wrongStatus + rate.socketErrors > 0)
     console.error(
       `  ${figure.name} on ${port}: ${rate.wrongStatus + rate.socketErrors} answers were not ${figure.status}`,
     );
-  return { rps: rate.rps, cpuUs: (cpu * 1e6) / Math.max(1, rate.rps * seconds) };
+  return { rps: rate.rps, cpuUs: rate.cpuUs };
 }
 
 /** Checks every figure's status on `port` (the bare app's URLs carry their own port). */
@@ -203,7 +200,7 @@ async function measureRow(
       }
     }
   }
-  return { row, load: load1(), samples };
+  return { row, load: loadAverages(), samples };
 }
 
 function printRow(result: RowResult, figures: readonly Figure[]): string[][] {
@@ -238,7 +235,7 @@ function printRow(result: RowResult, figures: readonly Figure[]): string[][] {
 }
 
 async function main(): Promise<void> {
-  const loadAtStart = load1();
+  const loadAtStart = loadAverages();
   const started = performance.now();
   const release = benchRelease(sites);
   const rows = Object.keys(ROWS)
@@ -293,7 +290,7 @@ async function main(): Promise<void> {
       const length = async (port: number) =>
         (await fetchLocal(article, port)).headers['content-length'] ?? 'none (chunked)';
       console.info(
-        `\nRow ${row} (${ROWS[row]}), load average ${load1()}; the article's Content-Length: ` +
+        `\nRow ${row} (${ROWS[row]}), load average ${loadAverages()}; the article's Content-Length: ` +
           `all ${await length(ALL_PORT)}, without row ${row} ${await length(WITHOUT_PORT)}`,
       );
       const result = await measureRow(row, figures, { all, without, bare });
@@ -319,7 +316,9 @@ async function main(): Promise<void> {
       'bare req/s',
     ];
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-    console.info(`\n## Each patch row (${minutes} min; load average at start ${loadAtStart}, at end ${load1()})`);
+    console.info(
+      `\n## Each patch row (${minutes} min; load average at start ${loadAtStart}, at end ${loadAverages()})`,
+    );
     console.info(
       [
         `| ${header.join(' | ')} |`,

@@ -18,15 +18,14 @@
  * Loopback only, every load bounded in time; every server it started is stopped on exit or Ctrl-C.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BareApp, startBareApp } from './lib/bare-app';
-import { groupCpuSeconds } from './lib/cpu';
 import { fetchLocal } from './lib/http';
-import { median, spread } from './lib/load';
+import { loadAverages, median, spread } from './lib/load';
 import { articleUrl } from './lib/pages';
-import { requestRate } from './lib/rate';
+import { rateWithCpu, requestRate } from './lib/rate';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { originsOnPort } from './lib/sites';
@@ -41,10 +40,6 @@ const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const sites = originsOnPort(env('BENCH_RELEASES_ORIGIN_PORT', 3711));
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const releases = (process.env.BENCH_RELEASES ?? '').split(',').filter(Boolean);
-const load1 = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 interface Measured {
   readonly name: string;
@@ -55,7 +50,7 @@ interface Measured {
 async function main(): Promise<void> {
   if (releases.length < 2 || releases.length > 8)
     throw new Error('BENCH_RELEASES: two to eight release folders, comma-separated (see the head of this file)');
-  const loadAtStart = load1();
+  const loadAtStart = loadAverages();
   const dataDir = mkdtempSync(join(tmpdir(), 'morphis-releases-'));
   cpSync(join(repo, 'studio/seed/dataset'), join(dataDir, 'dataset'), { recursive: true });
   const servers: Measured[] = [];
@@ -99,16 +94,15 @@ async function main(): Promise<void> {
         const cpu = all.map(() => [] as number[]);
         for (let round = 0; round < ROUNDS; round += 1) {
           for (const [index, one] of all.entries()) {
-            const before = groupCpuSeconds(one.server.pid);
-            const rate = await requestRate(
+            const rate = await rateWithCpu(
               { ...options, url: url(one), port: one.port, seconds: SECONDS },
               page.status,
+              one.server.pid,
             );
-            const used = groupCpuSeconds(one.server.pid) - before;
             if (rate.wrongStatus + rate.socketErrors)
               console.error(`  ${one.name}, ${page.name}: ${rate.wrongStatus + rate.socketErrors} unexpected answers`);
             rates[index]!.push(rate.rps);
-            cpu[index]!.push((used * 1e6) / Math.max(1, rate.rps * SECONDS));
+            cpu[index]!.push(rate.cpuUs);
           }
         }
         const bareRate = median(rates.at(-1)!);
@@ -134,7 +128,7 @@ async function main(): Promise<void> {
     const header = ['page', 'server', 'req/s (spread)', 'x bare', 'CPU µs/req', 'vs release 1'];
     console.info(
       [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n') +
-        `\n\nload average at the end ${load1()}`,
+        `\n\nload average at the end ${loadAverages()}`,
     );
   } finally {
     for (const one of servers) await one.server.stop();

@@ -25,7 +25,7 @@
  *   BENCH_SECTIONS=memory,publish npm run bench -w @site/tests   # some sections only; RESULTS.md is left alone
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -38,7 +38,7 @@ import { firstLoadJs } from './lib/first-load-js';
 import { addStaticCopy, STATIC_COPY_PATH } from './lib/front';
 import { fetchLocal } from './lib/http';
 import { CHROMIUM, type LighthouseResult, startLighthouse } from './lib/lighthouse';
-import { load, median, spread } from './lib/load';
+import { load, loadAverages, median, spread } from './lib/load';
 import { articleUrl, pageTypes, phonePageTypes } from './lib/pages';
 import { type Rate, rateTool, requestRate } from './lib/rate';
 import { treeRss } from './lib/rss';
@@ -91,10 +91,6 @@ const sites: SiteUrls = originsOnPort(SITE_PORT);
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const load1 = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 /** "median (lowest-highest)" of the rounds. */
 const withSpread = (values: readonly number[], format: (value: number) => string = (value) => value.toFixed(0)) =>
   `${format(median([...values]))} (${spread(values, format)})`;
@@ -357,7 +353,8 @@ async function publishSection(
     {
       goal: `RSS after ${PUBLISHES} publishes and two crawls <= 1.2x the same server fresh`,
       measured: `${mb(after[1]!)} vs ${mb(fresh)} (${ratio.toFixed(2)}x; highest of crawls 2-4 ${settled.toFixed(2)}x)`,
-      pass: ratio <= 1.2 && settled <= 1.2,
+      // The highest of crawls 2-4 includes the second crawl's reading.
+      pass: settled <= 1.2,
     },
   ];
 }
@@ -409,7 +406,7 @@ async function main(): Promise<void> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Lighthouse needs Debian's Chromium at ${CHROMIUM}: run \`bash scripts/ensure-browser.sh\` first.`);
   const started = performance.now();
-  const loadAtStart = load1();
+  const loadAtStart = loadAverages();
   const release = benchRelease(sites);
   // Publishing edits the dataset: a private copy, never the repository's.
   const dataDir = mkdtempSync(join(tmpdir(), 'morphis-bench-'));
@@ -456,7 +453,7 @@ async function main(): Promise<void> {
       goals.map((g) => [g.goal, g.measured, g.pass === undefined ? 'n/a' : g.pass ? 'PASS' : 'FAIL']),
     );
     const met = `${goals.filter((g) => g.pass).length} of ${goals.filter((g) => g.pass !== undefined).length} goals met.`;
-    console.info(`\n## Goals (${minutes} min; load average at start ${loadAtStart}, at end ${load1()})`);
+    console.info(`\n## Goals (${minutes} min; load average at start ${loadAtStart}, at end ${loadAverages()})`);
     console.info(`${closing}\n\n${met}`);
     if (!ALL_SECTIONS) {
       console.info(`Sections ${[...SECTIONS].join(', ')} only: tests/bench/RESULTS.md left as it was.`);
@@ -470,7 +467,7 @@ async function main(): Promise<void> {
         '',
         `\`npm run bench -w @site/tests\`, the closing table of its latest run (${minutes} min, ${ROUNDS} alternating rounds of ${SECONDS} s,`,
         `${LH_RUNS} Lighthouse runs per page, ${CRAWLS} crawls, ${PUBLISHES} publishes; 1-minute load average ${loadAtStart.split(' / ')[0]} at the start and`,
-        `${load1().split(' / ')[0]} at the end, on a machine shared with other work: compare ratios of one run, not absolute rates). The`,
+        `${loadAverages().split(' / ')[0]} at the end, on a machine shared with other work: compare ratios of one run, not absolute rates). The`,
         'bench prints each figure with its median and spread (lowest-highest) above this table.',
         '',
         closing,

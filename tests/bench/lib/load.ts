@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 
 export interface LoadResult {
   readonly requests: number;
@@ -109,3 +110,9 @@ export function spread(
 ): string {
   return values.length > 1 ? `${format(Math.min(...values))}-${format(Math.max(...values))}` : 'one round';
 }
+
+/** The machine's 1-, 5- and 15-minute load averages ("1.6 / 1.8 / 2.5"), printed with a bench's figures. */
+export const loadAverages = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');

@@ -2,6 +2,7 @@
 // present, which costs the 2-core machine less than a Node client would, else the Node client of load.ts. Every
 // run is bounded in time (wrk -d, load's deadline).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { groupCpuSeconds } from './cpu';
 import { BROWSER_HEADERS } from './http';
 import { load } from './load';
 
@@ -66,4 +67,16 @@ export async function requestRate(
       .reduce((sum, n) => sum + Number(n), 0) ?? 0;
   const ok = expectStatus < 300 ? requests - non2xx : non2xx;
   return { rps, wrongStatus: requests - ok, socketErrors };
+}
+
+/** A rate and the CPU time per request of the server that answered it (its process group `pgid`, from /proc). */
+export async function rateWithCpu(
+  options: RateOptions,
+  expectStatus: number,
+  pgid: number,
+): Promise<Rate & { readonly cpuUs: number }> {
+  const before = groupCpuSeconds(pgid);
+  const rate = await requestRate(options, expectStatus);
+  const used = groupCpuSeconds(pgid) - before;
+  return { ...rate, cpuUs: (used * 1e6) / Math.max(1, rate.rps * options.seconds) };
 }
