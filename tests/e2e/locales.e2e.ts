@@ -83,11 +83,19 @@ test('the switcher moves from a zh page to German and back, recording the choice
   expect(days).toBeGreaterThan(364.9);
   expect(days).toBeLessThanOrEqual(365);
 
-  const storage = await page.evaluate(
-    ([current, last, key]) => [localStorage.getItem(current!), localStorage.getItem(last!), localStorage.getItem(key!)],
-    [CURRENT_LOCALE_KEY, LAST_LOCALE_KEY, LOCALE_KEY],
-  );
-  expect(storage).toEqual(['de', null, 'de']);
+  // The German page records its language once it has hydrated (components/locale-sync.client.tsx): wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([current, last, key]) => [
+          localStorage.getItem(current!),
+          localStorage.getItem(last!),
+          localStorage.getItem(key!),
+        ],
+        [CURRENT_LOCALE_KEY, LAST_LOCALE_KEY, LOCALE_KEY],
+      ),
+    )
+    .toEqual(['de', null, 'de']);
 
   await page.locator('.language-switcher summary').click();
   await page.locator('.language-menu a[data-locale="zh"]').click();
