@@ -1,4 +1,4 @@
-// Next.js 16.4.6: two places where it redoes, on every request, work whose result never changes for this site's
+// Next.js 16.4.6: three places where it redoes, on every request, work whose result never changes for this site's
 // configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
 // build bundles); the page handler's runtime is minified, so its edits quote the minified text. Each edit names its
@@ -8,6 +8,7 @@
 export const ROWS = {
   1: 'a page held as bytes: one res.end',
   2: 'cache handler imported once',
+  3: 'rewrites not replayed by the page',
 };
 
 // 1. A page held as bytes is written with one res.end, as a string page is, not piped through a web stream.
@@ -41,6 +42,16 @@ const cacheHandlerImports = new Map();
 const cachedImport = (format) => `            const cacheHandlerKey = this.distDir + '\\0' + cacheHandler;
             if (!cacheHandlerImports.has(cacheHandlerKey)) cacheHandlerImports.set(cacheHandlerKey, dynamicImportEsmDefault(${format}(this.distDir, cacheHandler)));
             CacheHandler = `;
+
+// 3. The page runtime's prepare() replays every rewrite on the request (a structuredClone of the URL, each source
+// compiled, the matching rule's destination prepared) to find the route's params and query. When the router server
+// invokes the page it has already applied the rewrites and handed both over as request meta ('params', 'query'; the
+// minified `x.Ny` is getRequestMeta), and
+// for an App Router page the replay's only other output, the rewritten query merged into the parsed URL, is read by
+// nothing but the 404 render. The replay stays for every other caller (minimal mode, no meta).
+const REPLAY_FIND = '{rewriteParams:M,rewrittenParsedUrl:D}=A.handleRewrites(e,k)';
+const REPLAY_REPLACE =
+  '{rewriteParams:M,rewrittenParsedUrl:D}=(0,x.Ny)(e,"params")&&(0,x.Ny)(e,"query")?{rewriteParams:{},rewrittenParsedUrl:{...k,query:{}}}:A.handleRewrites(e,k)';
 
 export default {
   name: 'next',
@@ -78,6 +89,12 @@ export default {
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: 'o=rc(await oJ(e(this.distDir,l)))',
       replace: 'o=rc(await(this.__patchedCacheHandlerImport??=oJ(e(this.distDir,l))))',
+    },
+    {
+      row: 3,
+      file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+      find: REPLAY_FIND,
+      replace: REPLAY_REPLACE,
     },
   ],
 };
