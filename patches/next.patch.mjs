@@ -46,9 +46,9 @@ const cachedImport = (format) => `            const cacheHandlerKey = this.distD
 // 3. The page runtime's prepare() replays every rewrite on the request (a structuredClone of the URL, each source
 // compiled, the matching rule's destination prepared) to find the route's params and query. When the router server
 // invokes the page it has already applied the rewrites and handed both over as request meta ('params', 'query'; the
-// minified `x.Ny` is getRequestMeta), and
-// for an App Router page the replay's only other output, the rewritten query merged into the parsed URL, is read by
-// nothing but the 404 render. The replay stays for every other caller (minimal mode, no meta).
+// minified `x.Ny` is getRequestMeta), and for an App Router page the replay's only other output, the rewritten query
+// merged into the parsed URL, is read by nothing but the 404 render. The replay stays for every other caller
+// (minimal mode, no meta).
 const REPLAY_FIND = '{rewriteParams:M,rewrittenParsedUrl:D}=A.handleRewrites(e,k)';
 const REPLAY_REPLACE =
   '{rewriteParams:M,rewrittenParsedUrl:D}=(0,x.Ny)(e,"params")&&(0,x.Ny)(e,"query")?{rewriteParams:{},rewrittenParsedUrl:{...k,query:{}}}:A.handleRewrites(e,k)';
