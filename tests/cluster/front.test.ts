@@ -8,7 +8,7 @@ import { type Answer, clusterForFile, hit, HOSTS, sleep, type TestCluster } from
 
 /**
  * The front (deploy/nginx) against strangers: crawlers are cached without ever getting or giving a browser's
- * detection answer, the language cookie counts only by its exact name, the expensive routes are rate-limited, the
+ * detection answer, the language cookie counts only by its exact name, documents and RSC requests are cached apart, the expensive routes are rate-limited, the
  * workers are not root, and the preview secret never reaches the access log. Its own cluster, on ports of its own.
  */
 
@@ -182,6 +182,27 @@ function rawGet(path: string, lines: readonly string[]): Promise<{ status: numbe
     );
   });
 }
+
+describe('RSC requests at the front', () => {
+  test("an RSC request never gets a document's copy; router headers without `rsc` share the document's", async () => {
+    const path = freshArticle();
+    const browser = { 'user-agent': BROWSER_USER_AGENT, 'accept-language': 'en-US,en;q=0.9' };
+    const document = await front(path, browser);
+    expect(document.status).toBe(200);
+    expect(document.headers['content-type']).toMatch(/^text\/html/);
+    expect(cacheStatus(document)).toBe('MISS');
+    // The same URL as an RSC request: Next sends it to the `_rsc` its router headers hash to, never the document.
+    const rsc = await front(path, { ...browser, rsc: '1' });
+    expect(rsc.status).toBe(307);
+    const flight = await front(rsc.headers.location!, { ...browser, rsc: '1' });
+    expect(flight.status).toBe(200);
+    expect(flight.headers['content-type']).toMatch(/^text\/x-component/);
+    // A router header without `rsc` changes nothing in the document's answer: it is the document's copy.
+    const stray = await front(path, { ...browser, 'next-router-prefetch': '1' });
+    expect(stray.headers['content-type']).toMatch(/^text\/html/);
+    expect(cacheStatus(stray)).toBe('HIT');
+  });
+});
 
 describe('draft mode at the front', () => {
   const SECRET = localSecret('SANITY_PREVIEW_SECRET');
