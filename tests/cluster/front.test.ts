@@ -194,7 +194,7 @@ describe('RSC requests at the front', () => {
     // The same URL as an RSC request: Next sends it to the `_rsc` its router headers hash to, never the document.
     const rsc = await front(path, { ...browser, rsc: '1' });
     expect(rsc.status).toBe(307);
-    const flight = await front(rsc.headers.location!, { ...browser, rsc: '1' });
+    const flight = await front(String(rsc.headers.location), { ...browser, rsc: '1' });
     expect(flight.status).toBe(200);
     expect(flight.headers['content-type']).toMatch(/^text\/x-component/);
     // A router header without `rsc` changes nothing in the document's answer: it is the document's copy.
