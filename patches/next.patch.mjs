@@ -1,4 +1,4 @@
-// Next.js 16.4.6: three places where it redoes, on every request, work whose result never changes for this site's
+// Next.js 16.4.6: four places where it redoes, on every request, work whose result never changes for this site's
 // configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
 // build bundles); the page handler's runtime is minified, so its edits quote the minified text. Each edit names its
@@ -9,6 +9,7 @@ export const ROWS = {
   1: 'a page held as bytes: one res.end',
   2: 'cache handler imported once',
   3: 'rewrites not replayed by the page',
+  4: 'route utilities built once per page',
 };
 
 // 1. A page held as bytes is written with one res.end, as a string page is, not piped through a web stream.
@@ -53,6 +54,15 @@ const REPLAY_FIND = '{rewriteParams:M,rewrittenParsedUrl:D}=A.handleRewrites(e,k
 const REPLAY_REPLACE =
   '{rewriteParams:M,rewrittenParsedUrl:D}=(0,x.Ny)(e,"params")&&(0,x.Ny)(e,"query")?{rewriteParams:{},rewrittenParsedUrl:{...k,query:{}}}:A.handleRewrites(e,k)';
 
+// 4. The same prepare() builds the page's route utilities (getServerUtils: the route's named regular expression,
+// its matcher, the matches of the route's own path) on every request, from inputs that are fixed for a route module
+// (its page, the routes manifest's i18n, basePath, rewrites and caseSensitive). They are kept per page on the module;
+// nothing in them changes after they are built.
+const SERVER_UTILS_FIND =
+  'let E=(0,eG.Yr)(r),A=function({page:e,i18n:t,basePath:r,rewrites:n,pageIsDynamic:i,trailingSlash:s,caseSensitive:o}){';
+const SERVER_UTILS_REPLACE =
+  'let E=(0,eG.Yr)(r),A=(this.__patchedServerUtils??={})[E]??=function({page:e,i18n:t,basePath:r,rewrites:n,pageIsDynamic:i,trailingSlash:s,caseSensitive:o}){';
+
 export default {
   name: 'next',
   version: '16.4.6',
@@ -95,6 +105,12 @@ export default {
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: REPLAY_FIND,
       replace: REPLAY_REPLACE,
+    },
+    {
+      row: 4,
+      file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
+      find: SERVER_UTILS_FIND,
+      replace: SERVER_UTILS_REPLACE,
     },
   ],
 };
