@@ -149,7 +149,7 @@ async function measure(url: string, port: number, pgid: number, figure: Figure, 
     console.error(
       `  ${figure.name} on ${port}: ${rate.wrongStatus + rate.socketErrors} answers were not ${figure.status}`,
     );
-  return { rps: rate.rps, cpuUs: rate.cpuUs };
+  return rate;
 }
 
 /** Checks every figure's status on `port` (the bare app's URLs carry their own port). */

@@ -8,8 +8,9 @@ import { type Answer, clusterForFile, hit, HOSTS, sleep, type TestCluster } from
 
 /**
  * The front (deploy/nginx) against strangers: crawlers are cached without ever getting or giving a browser's
- * detection answer, the language cookie counts only by its exact name, documents and RSC requests are cached apart, the expensive routes are rate-limited, the
- * workers are not root, and the preview secret never reaches the access log. Its own cluster, on ports of its own.
+ * detection answer, the language cookie counts only by its exact name, documents and RSC requests are cached apart,
+ * the expensive routes are rate-limited, the workers are not root, and the preview secret never reaches the access
+ * log. Its own cluster, on ports of its own.
  */
 
 const setup = clusterForFile({ redis: 6397, instances: [3143, 3144], front: 8143, backend: 3148 });
