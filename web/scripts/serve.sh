@@ -1,10 +1,15 @@
 #!/bin/sh
 # The artefact's launcher (copied beside server.js by complete-standalone.ts): runs the standalone server with V8's
-# own heap sizing, like the bare Next.js app the benchmark compares with, and two glibc malloc arenas (glibc keeps
-# one per thread otherwise; MALLOC_ARENA_MAX set by the caller wins). An 8 MB semi-space (tried) held
-# the young generation at 16 MB instead of V8's 128 MB under load, but its scavenges cost the cached article requests/s
-# (more scavenges) (docs/decisions/0009). NODE_BINARY picks the node to run (default:
-# the first on PATH, which npm scripts point at the project's pinned Node 24).
+# own heap sizing, like the bare Next.js app the benchmark compares with, and two glibc malloc settings (a value the
+# caller sets wins for each):
+# - two arenas (glibc keeps one per thread otherwise);
+# - a fixed mmap threshold of 128 KB. glibc raises its threshold each time a large mmapped block is freed; past that,
+#   large transient blocks land on the main heap, whose free middle is never given back, and a second arena fills
+#   the same way. Over five crawls of every page the two grew by ~15 MB; with the threshold fixed they stayed flat,
+#   at the same requests/s (docs/decisions/0009).
+# An 8 MB semi-space (tried) held the young generation at 16 MB instead of V8's 128 MB under load, but its scavenges
+# cost the cached article requests/s (docs/decisions/0009). NODE_BINARY picks the node to run (default: the first on
+# PATH, which npm scripts point at the project's pinned Node 24).
 # A loopback address literal as HOSTNAME breaks every rewrite the proxy makes (legacy solution slugs, unknown content,
 # the Russian blog...): Next's NextURL spells 127.0.0.1 and ::1 as `localhost`, its router compares that with the
 # literal address, takes the rewrite for another origin and proxies it back to this server, whose proxy then
@@ -25,6 +30,7 @@ NODE="${NODE_BINARY:-node}"
   exit 69
 }
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 # --expose-gc changes nothing in how V8 collects: it lets the instance give memory back once a burst of publishing
 # is over (src/server/memory-after-publish.node.ts).
 exec "$NODE" --expose-gc "$(dirname "$0")/server.js" "$@"

@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // web/scripts/serve.sh, the artefact's launcher. NODE_BINARY points at a stand-in: `-e` (the version check) runs
-// the project's real Node; anything else prints what it was given (MALLOC_ARENA_MAX and its arguments) instead of
+// the project's real Node; anything else prints what it was given (the two malloc settings and its arguments) instead of
 // starting a server.
 const serve = fileURLToPath(new URL('../../../web/scripts/serve.sh', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'serve-sh-'));
 const fakeNode = join(folder, 'node');
 writeFileSync(
   fakeNode,
-  `#!/bin/sh\n[ "$1" = -e ] && exec "${process.execPath}" "$@"\necho "arenas=$MALLOC_ARENA_MAX args=$*"\n`,
+  `#!/bin/sh\n[ "$1" = -e ] && exec "${process.execPath}" "$@"\necho "arenas=$MALLOC_ARENA_MAX mmap=$MALLOC_MMAP_THRESHOLD_ args=$*"\n`,
 );
 chmodSync(fakeNode, 0o755);
 /** A node that says it is 20.20.2 and fails the check, as Debian's does. */
@@ -46,13 +46,14 @@ describe('serve.sh', () => {
   );
 
   // V8's own heap sizing, like the bare app the bench compares with: a capped semi-space cost the cached page
-  // requests/s in scavenges (docs/decisions/0009). `gc` is exposed for the release after publishing (0046).
+  // requests/s in scavenges (docs/decisions/0009). glibc's mmap threshold is fixed at 128 KB, so large transient
+  // blocks are given back when freed (0009). `gc` is exposed for the release after publishing (0046).
   it.each(['localhost', '0.0.0.0', '10.0.0.5', ''])(
-    'starts the server with two malloc arenas, gc exposed and no V8 heap flag for HOSTNAME=%j',
+    'starts the server with two malloc arenas, a fixed mmap threshold, gc exposed and no V8 heap flag for HOSTNAME=%j',
     (hostname) => {
       const { status, stdout } = run({ HOSTNAME: hostname });
       expect(status).toBe(0);
-      expect(stdout).toMatch(/^arenas=2 args=--expose-gc \S*\/server\.js --extra$/);
+      expect(stdout).toMatch(/^arenas=2 mmap=131072 args=--expose-gc \S*\/server\.js --extra$/);
     },
   );
 
@@ -66,6 +67,10 @@ describe('serve.sh', () => {
   });
 
   it('keeps a MALLOC_ARENA_MAX the caller set', () => {
-    expect(run({ MALLOC_ARENA_MAX: '4' }).stdout).toMatch(/^arenas=4 /);
+    expect(run({ MALLOC_ARENA_MAX: '4' }).stdout).toMatch(/^arenas=4 mmap=131072 /);
+  });
+
+  it('keeps a MALLOC_MMAP_THRESHOLD_ the caller set', () => {
+    expect(run({ MALLOC_MMAP_THRESHOLD_: '65536' }).stdout).toMatch(/^arenas=2 mmap=65536 /);
   });
 });
