@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // web/scripts/serve.sh, the artefact's launcher. NODE_BINARY points at a stand-in: `-e` (the version check) runs
-// the project's real Node; anything else prints what it was given (the two malloc settings and its arguments) instead of
-// starting a server.
+// the project's real Node; anything else prints what it was given (the two malloc settings and its arguments)
+// instead of starting a server.
 const serve = fileURLToPath(new URL('../../../web/scripts/serve.sh', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'serve-sh-'));
 const fakeNode = join(folder, 'node');
