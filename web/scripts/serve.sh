@@ -5,8 +5,8 @@
 # - two arenas (glibc keeps one per thread otherwise);
 # - a fixed mmap threshold of 128 KB. glibc raises its threshold each time a large mmapped block is freed; past that,
 #   large transient blocks land on the main heap, whose free middle is never given back, and a second arena fills
-#   the same way. Over five crawls of every page the two grew by ~15 MB; with the threshold fixed they stayed flat,
-#   at the same requests/s (docs/decisions/0009).
+#   the same way: resident memory crept up crawl after crawl. Fixed, the heaps stay flat at the same requests/s
+#   (docs/decisions/0009; figures in tests/bench/RESULTS.md).
 # An 8 MB semi-space (tried) held the young generation at 16 MB instead of V8's 128 MB under load, but its scavenges
 # cost the cached article requests/s (docs/decisions/0009). NODE_BINARY picks the node to run (default: the first on
 # PATH, which npm scripts point at the project's pinned Node 24).
