@@ -84,15 +84,6 @@ function unparsedLines(name: string): string[] {
     .filter((line) => line.trim() !== '' && !line.startsWith('{') && !/^\s*[▲✓-]/u.test(line));
 }
 
-/** The process has exited (gone, or a zombie its parent has not reaped yet). */
-function ended(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
-  } catch {
-    return true;
-  }
-}
-
 interface AccessLine {
   msec: number;
   /** Seconds from the request's first byte to its log line. */
@@ -228,9 +219,10 @@ describe('signals an operator reads', () => {
     const killedAt = Date.now();
     process.kill(killed, 'SIGKILL');
     // Until the kernel has ended it, the killed process may still finish an answer (and nginx log it after killedAt).
+    // instancePid names a pid only while its process runs with the instance's marker (a zombie has no environment).
     const goneAt = await eventually(
       'the killed instance is gone',
-      async () => (ended(killed) ? Date.now() : 0),
+      async () => (instancePid(cluster.options, b) !== killed ? Date.now() : 0),
       (at) => at > 0,
       5000,
     );
