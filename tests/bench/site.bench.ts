@@ -3,7 +3,7 @@
  * size as an article), both started by this run on ports of their own, measured in the same run, each figure the
  * median of its rounds with their spread (lowest-highest):
  *   - resident memory after crawling every sitemap URL once and BENCH_CRAWLS times (the bare server after as many
- *     requests to its page);
+ *     requests to its page), with V8's heap pages beside each reading (how much is mapped, how much of it resident);
  *   - first-load JavaScript (gzip) per page type;
  *   - Lighthouse mobile (default emulation and simulated throttling): score, TBT, LCP, median of BENCH_LH_RUNS
  *     after one unrecorded run per page (lib/lighthouse.ts);
@@ -41,7 +41,7 @@ import { CHROMIUM, type LighthouseResult, startLighthouse } from './lib/lighthou
 import { load, loadAverages, median, spread } from './lib/load';
 import { articleUrl, pageTypes, phonePageTypes } from './lib/pages';
 import { type Rate, rateTool, requestRate } from './lib/rate';
-import { treeRss } from './lib/rss';
+import { heapPages, treeRss } from './lib/rss';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { originsOnPort } from './lib/sites';
@@ -244,32 +244,48 @@ async function memorySection(
     `\n## Resident memory (VmRSS of the server and its children) while crawling ${urls.length} sitemap URLs, ${CRAWL_CONCURRENCY} at a time`,
   );
   const rows: string[][] = [];
-  const before = treeRss(site.pid);
-  const bareBefore = treeRss(bare.server.pid);
-  rows.push(['at start', mb(before.bytes), mb(bareBefore.bytes), '']);
+  // V8's heap pages, resident of mapped, beside each reading: growth in mapped pages is a heap taking more room;
+  // growth in resident bytes alone is room it already held being touched (lib/rss.ts).
+  const pages = (pid: number) => {
+    const { mapped, resident } = heapPages(pid);
+    return { mapped, resident, text: `${mb(resident)} of ${mb(mapped)}` };
+  };
+  rows.push([
+    'at start',
+    mb(treeRss(site.pid).bytes),
+    pages(site.pid).text,
+    mb(treeRss(bare.server.pid).bytes),
+    pages(bare.server.pid).text,
+    '',
+  ]);
   const after: number[] = [];
   const bareAfter: number[] = [];
+  const sitePages: ReturnType<typeof pages>[] = [];
   for (let round = 1; round <= CRAWLS; round += 1) {
     const result = await crawl(urls, SITE_PORT, { concurrency: CRAWL_CONCURRENCY, maxSeconds: CRAWL_SECONDS });
     // The same number of requests to the bare page, with as many clients.
     await load({ url: bare.url, connections: CRAWL_CONCURRENCY, seconds: CRAWL_SECONDS, maxRequests: result.requests });
     after.push(treeRss(site.pid).bytes);
     bareAfter.push(treeRss(bare.server.pid).bytes);
+    sitePages.push(pages(site.pid));
     const statuses = Object.entries(result.statuses)
       .map(([status, count]) => `${count}x${status}`)
       .join(' ');
     rows.push([
       `after crawl ${round}`,
       mb(after.at(-1)!),
+      sitePages.at(-1)!.text,
       mb(bareAfter.at(-1)!),
+      pages(bare.server.pid).text,
       `${result.requests} requests in ${result.seconds.toFixed(0)} s: ${statuses}${result.errors ? `, ${result.errors} errors` : ''}`,
     ]);
   }
-  table(['', 'site', 'bare', 'crawl'], rows);
+  table(['', 'site', 'site: V8 heap pages, resident of mapped', 'bare', 'bare: V8 heap pages', 'crawl'], rows);
   const growth = (after.at(-1)! / after[0]! - 1) * 100;
   const ratio = after.at(-1)! / bareAfter.at(-1)!;
+  const delta = (to: number, from: number) => `${to >= from ? '+' : '-'}${mb(Math.abs(to - from))}`;
   console.info(
-    `growth from crawl 1 to crawl ${CRAWLS}: ${growth.toFixed(1)}%; site/bare after crawl ${CRAWLS}: ${ratio.toFixed(2)}x (processes: site ${treeRss(site.pid).processes}, bare ${treeRss(bare.server.pid).processes})`,
+    `growth from crawl 1 to crawl ${CRAWLS}: ${growth.toFixed(1)}% (${delta(after.at(-1)!, after[0]!)}; V8 heap pages mapped ${delta(sitePages.at(-1)!.mapped, sitePages[0]!.mapped)}, resident ${delta(sitePages.at(-1)!.resident, sitePages[0]!.resident)}); site/bare after crawl ${CRAWLS}: ${ratio.toFixed(2)}x (processes: site ${treeRss(site.pid).processes}, bare ${treeRss(bare.server.pid).processes})`,
   );
   return {
     fresh: after.at(-1)!,
