@@ -137,6 +137,18 @@ describe('one-tap sign-in', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('takes code 0 without a token as a failure: no login address with an empty t', async () => {
+    for (const answer of [{ code: 0 }, { code: '0', data: { cpl: '' } }, { code: 0, data: { cpl: 42 } }]) {
+      const { deps, identity } = setup({ signIn: vi.fn(async () => ({ kind: 'answer' as const, answer })) });
+      startOneTap(deps);
+      await vi.advanceTimersByTimeAsync(3000);
+      identity.choose('jwt');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(deps.onCodeFailure).toHaveBeenCalledWith(answer);
+      expect(deps.navigate).not.toHaveBeenCalled();
+    }
+  });
+
   it('ends quietly on a network failure', async () => {
     const { deps, identity } = setup({ signIn: vi.fn(async () => ({ kind: 'unreachable' as const })) });
     startOneTap(deps);

@@ -16,8 +16,8 @@ import { poll } from './poller';
  *
  * Flow: the provider's script is asked for as soon as the flow starts (the caller starts it after the page is
  * interactive); 3 s later the prompt opens. The credential is encrypted before it leaves the page and posted with
- * the authorized-login payload. Code 0 goes to the login destination with `t` = data.cpl; any other code goes to the
- * failure handler; a network failure ends the flow quietly.
+ * the authorized-login payload. Code 0 goes to the login destination with `t` = data.cpl; any other code, or code 0
+ * without a token, goes to the failure handler; a network failure ends the flow quietly.
  */
 
 /** Google Identity Services, the part we use. */
