@@ -8,9 +8,9 @@ import { type RuntimeSettings, readRuntimeSettings } from './tracking/settings';
 import { type ShellSettings, readShellSettings } from './shell/settings';
 
 /**
- * The one reader of process.env for pages, routes and the proxy (web/README.md lists the few modules Node loads
- * outside the bundles that read their own). Values are read once per process; a bad value fails the build or the
- * server start with a clear message instead of producing wrong URLs.
+ * The one reader of process.env for pages, routes and the proxy (web/README.md lists the few other modules that
+ * read their own). Values are read once per process; a bad value fails the build or the server start with a clear
+ * message instead of producing wrong URLs.
  */
 export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
 
