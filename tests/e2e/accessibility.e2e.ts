@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { LocaleCode } from '@site/schemas';
 import { urlOf } from './support/sites';
 import { REFUSED_SNIPPET_SCRIPT } from '../stub/settings';
-import { type PageCase, pageCases } from './support/page-types';
+import { type PageCase, expectedStatus, pageCases } from './support/page-types';
 import { expect, test } from './support/stub';
 
 /**
@@ -46,9 +46,9 @@ test.describe('accessibility and CSP on every page type', () => {
         violations.push(`${page.url()}: ${text}`);
       });
       const findings: string[] = [];
-      for (const { locale, path } of group) {
+      for (const { type, locale, path } of group) {
         const url = urlOf(locale, path);
-        await page.goto(url);
+        expect((await page.goto(url))?.status(), url).toBe(expectedStatus(type));
         // Hydrated (the shell island ran) and the lazily loaded widgets mounted: the page a visitor gets to use.
         await expect(page.locator('html[data-shell="hydrated"]'), url).toBeAttached();
         await expect(page.locator('html[data-widgets]'), url).toBeAttached();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALE_CODES, LOCALES } from '@site/schemas';
 import { get } from './support/http';
-import { PAGE_TYPES } from './support/page-types';
+import { PAGE_TYPES, expectedStatus } from './support/page-types';
 import { urlOf } from './support/sites';
 
 /**
@@ -18,7 +18,7 @@ for (const locale of LOCALE_CODES) {
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
       if (locale === 'ru' && NOT_ON_RU.test(path)) continue;
       const response = await get(urlOf(locale, path));
-      expect(response.status, `${type} ${path}`).toBeLessThan(500);
+      expect(response.status, `${type} ${path}`).toBe(expectedStatus(type));
       for (const [, name, value] of response.body.matchAll(/\s(lang|hreflang)="([^"]*)"/gi)) {
         const allowed = TAGS.has(value!) || (name!.toLowerCase() === 'hreflang' && value === 'x-default');
         if (!allowed) wrong.push(`${type} ${path}: ${name}="${value}"`);

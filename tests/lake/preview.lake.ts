@@ -47,6 +47,8 @@ test('an edit shows in the open draft-mode page within 2 s, without a reload', a
 
   // Stega: in the page's text for the overlays, never in the head or the structured data.
   expect(await page.locator('h1').textContent()).toMatch(STEGA);
+  // React puts the new <title> in the head after it commits the body: a moment after the heading, at times.
+  await expect.poll(() => page.title(), { timeout: 2000 }).toContain(title);
   const head = await page.evaluate(() => ({
     title: document.title,
     meta: [...document.querySelectorAll('meta')].map((meta) => meta.getAttribute('content') ?? ''),

@@ -60,3 +60,8 @@ export function pageCases(locales: readonly LocaleCode[] = FULL_LOCALES): PageCa
   }
   return cases;
 }
+
+/** What a page type answers: 404 for the not-found page, 200 for every other (a slug that stopped resolving fails). */
+export function expectedStatus(type: string): 200 | 404 {
+  return type === 'not found' ? 404 : 200;
+}

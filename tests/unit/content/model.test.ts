@@ -111,6 +111,7 @@ describe('validation rules', () => {
     ['under_score', false],
     ['../etc', false],
     ['', false],
+    ['a'.repeat(96), true],
     ['a'.repeat(97), false],
   ])('slug %j -> %s', (value, ok) => expect(isSlug(value)).toBe(ok));
 

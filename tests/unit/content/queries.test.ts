@@ -261,6 +261,7 @@ function contract(name: string, source: () => ContentSource) {
 
     it('returns locale codes only from the 20 route codes', async () => {
       const paths = await source().fetch<{ locales: string[] }[]>(QUERIES.ARTICLE_PATHS_QUERY, { type: 'blogPost' });
+      expect(paths.length).toBeGreaterThan(0);
       for (const path of paths) for (const code of path.locales) expect(LOCALE_CODES).toContain(code);
     });
   });

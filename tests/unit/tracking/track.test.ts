@@ -37,11 +37,14 @@ describe('track()', () => {
   });
 
   it('never lets a failing sink break the caller', () => {
-    const detach = attachTrackSink(() => {
+    const handed: string[] = [];
+    const detach = attachTrackSink((event) => {
+      handed.push(event.event);
       throw new Error('sink down');
     });
     expect(() => track('home_hero_download', 'click')).not.toThrow();
     detach();
+    expect(handed).toContain('home_hero_download');
   });
 
   it('stores what waits in the analytics queue when the page leaves before the runtime attached', () => {
