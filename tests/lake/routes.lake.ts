@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@site/schemas';
 import { get } from '../e2e/support/http';
-import { pageCases } from '../e2e/support/page-types';
+import { expectedStatus, pageCases } from '../e2e/support/page-types';
 import { sites, urlOf } from '../e2e/support/sites';
 import { lake } from './support';
 
@@ -18,13 +18,24 @@ test('every route family answers in en, zh, ru and de, and every language has it
   for (const { type, locale, path } of pageCases(['en', 'zh', 'ru', 'de'])) {
     const url = urlOf(locale, path);
     const answer = await get(url);
-    const expected = type === 'not found' ? 404 : 200;
+    const expected = expectedStatus(type);
     if (answer.status !== expected) failures.push(`${type} ${url}: ${answer.status}`);
     else if (expected === 200 && !/<h1[\s>]/.test(answer.body)) failures.push(`${type} ${url}: no <h1>`);
   }
   expect(failures).toEqual([]);
   // The pages came from the Lake: the stand-in answered the build's and the server's queries.
   expect((await lake.stats()).queries).toBeGreaterThan(0);
+});
+
+test('made-up slugs cost the Lake no query: they are looked up in the cached list of their type', async () => {
+  const madeUp = (index: number) => [urlOf('en', `/blog/zz-made-up-${index}`), urlOf('de', `/zz-made-up-${index}`)];
+  // The first ones read what a not-found page shows (menus, settings) and the lists of slugs, once.
+  for (const url of madeUp(0)) expect((await get(url)).status, url).toBe(404);
+  const before = (await lake.stats()).queries;
+  for (let index = 1; index <= 20; index += 1) {
+    for (const url of madeUp(index)) expect((await get(url)).status, url).toBe(404);
+  }
+  expect((await lake.stats()).queries - before).toBe(0);
 });
 
 test('sitemaps, feeds, the help search index and social images', async () => {

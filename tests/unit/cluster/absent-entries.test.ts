@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import SharedCacheHandler, { encodeEntry, sharedEntry } from '@/cluster/cache-handler';
 
 /**
- * What a made-up address leaves behind (docs/decisions/0010): entries for things that do not exist (a 404
- * page, a route handler's answer other than 200, a data lookup that found nothing) stay in memory (and Redis), never
+ * What a made-up address leaves behind (docs/decisions/0010): entries for things that do not exist (a page
+ * answered with 404 or a redirect, a route handler's answer other than 200, a data lookup that found nothing) stay in memory (and Redis), never
  * on disk; what exists is written as Next writes it. And an entry read from Redis is never dated in the future.
  */
 
@@ -45,6 +45,35 @@ const data = (result: unknown, tags: string[]) => ({
   data: { headers: {}, body: JSON.stringify(result), status: 200, url: '' },
   revalidate: 31536000,
   tags,
+});
+
+const appPage = (status: number | undefined) => ({
+  kind: 'APP_PAGE',
+  html: '<!DOCTYPE html><html><body>page</body></html>',
+  rscData: Buffer.from('0:{}'),
+  headers: { 'x-next-cache-tags': 'content' },
+  postponed: undefined,
+  status,
+  segmentData: undefined,
+});
+const pageContext = {
+  cacheControl: { revalidate: 86400, expire: undefined },
+  isRoutePPREnabled: false,
+  isFallback: false,
+};
+
+describe('pages', () => {
+  test('a page answered with 404 or a redirect (another spelling of a tag filter) is served from memory and never written; the page itself is written', async () => {
+    await handler.set('/en/blog-made-up/zz-gone', appPage(404) as never, pageContext as never);
+    await handler.set('/en/blog-proxies/zz-b,zz-a', appPage(308) as never, pageContext as never);
+    await handler.set('/en/blog-proxies/zz-a,zz-b', appPage(200) as never, pageContext as never);
+    await handler.set('/en/zz-pricing', appPage(undefined) as never, pageContext as never);
+    expect(files().filter((file) => file.includes('zz-gone') || file.includes('zz-b,zz-a'))).toEqual([]);
+    expect(files().some((file) => file.endsWith('zz-a,zz-b.html'))).toBe(true);
+    expect(files().some((file) => file.endsWith('zz-pricing.html'))).toBe(true);
+    const moved = await handler.get('/en/blog-proxies/zz-b,zz-a', { kind: 'APP_PAGE', isFallback: false } as never);
+    expect((moved?.value as { status?: number } | undefined)?.status).toBe(308);
+  });
 });
 
 describe('route handlers', () => {

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup(probe: () => Promise<unknown>) {
+function setup(probe: () => Promise<unknown>, limits: { limit?: number; absentLimit?: number } = {}) {
   const expired: string[][] = [];
   const logs: string[] = [];
   const lastGood = createLastGood({
@@ -22,6 +22,7 @@ function setup(probe: () => Promise<unknown>) {
     probe,
     log: (line) => logs.push(line),
     probeIntervalMs: 1000,
+    ...limits,
   });
   return { lastGood, expired, logs };
 }
@@ -51,6 +52,32 @@ describe('last good content', () => {
       ContentUnavailableError,
     );
     expect(contentUnavailable()).toBe(true);
+  });
+
+  test('reads with nothing to fall back on log one line per outage, not one per address', async () => {
+    const { lastGood, logs } = setup(() => Promise.reject(new Error('down')));
+    for (const slug of ['a', 'b', 'c']) {
+      await expect(
+        lastGood.read(slug, [], `ARTICLE blog/${slug}`, () => Promise.reject(new Error('down'))),
+      ).rejects.toBeInstanceOf(ContentUnavailableError);
+    }
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain('ARTICLE blog/a');
+  });
+
+  test('lookups that found nothing are remembered apart: made-up addresses never push a real result out', async () => {
+    const { lastGood } = setup(() => Promise.reject(new Error('down')), { limit: 2, absentLimit: 2 });
+    await lastGood.read('real', [], 'ARTICLE blog/real', async () => ({ title: 'real' }));
+    for (let index = 0; index < 10; index += 1) {
+      await lastGood.read(`made-up-${index}`, [], `ARTICLE blog/made-up-${index}`, async () => null);
+    }
+    const down = () => Promise.reject(new Error('down'));
+    expect(await lastGood.read('real', [], 'ARTICLE blog/real', down)).toEqual({ title: 'real' });
+    // The latest lookups that found nothing still answer nothing (a 404, not a 503); older ones were let go.
+    expect(await lastGood.read('made-up-9', [], 'ARTICLE blog/made-up-9', down)).toBeNull();
+    await expect(lastGood.read('made-up-0', [], 'ARTICLE blog/made-up-0', down)).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
   });
 
   test('once the probe passes, the tags served from memory are expired and the content is ok again', async () => {

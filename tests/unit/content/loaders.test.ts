@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ContentCache, createLoaders } from '@/content/loaders';
 import { LocalContentSource } from '@/content/local-source';
+import type { ContentSource, QueryParams } from '@/content/source';
 import { contentTags } from '@/content/tags';
-import { isPublishedId } from '@site/schemas';
+import { QUERIES, isPublishedId } from '@site/schemas';
 import { copyDataset, DATASET_DIR, readDocuments } from './support';
 
 /** A cache that caches nothing and records the keys and tags each loader asked for. */
@@ -280,4 +281,46 @@ describe('lookups of made-up addresses', () => {
     expect((source as unknown as { parsed: Map<string, unknown> }).parsed.size).toBeLessThanOrEqual(200);
     // 1,000 lookups take 3-5 s on a loaded 2-core machine: vitest's default 5 s made it fail by load alone.
   }, 30_000);
+
+  it("with known slugs only (the site's published content), a made-up slug reads its type's list of slugs, never the document", async () => {
+    const asked: string[] = [];
+    const local = new LocalContentSource({ dir: DATASET_DIR, watch: false });
+    const counting: ContentSource = {
+      kind: local.kind,
+      fetch<R>(query: string, params?: QueryParams) {
+        asked.push(query === QUERIES.ARTICLE_QUERY || query === QUERIES.PAGE_QUERY ? 'document' : 'list');
+        return local.fetch<R>(query, params);
+      },
+      revision: () => local.revision(),
+      invalidate: () => local.invalidate(),
+    };
+    const cache = recordingCache();
+    const loaders = createLoaders(counting, cache.cache, undefined, { knownSlugsOnly: true });
+    expect(await loaders.getArticle('blog', 'zz-made-up', 'de')).toBeNull();
+    expect(await loaders.getPage('zz-made-up', 'fil')).toBeNull();
+    expect(asked).toEqual(['list', 'list']);
+    // The answer depends on the list, so it is tagged with it: publishing that slug expires the not-found page.
+    expect(cache.calls.map((call) => call.tags)).toEqual([
+      [contentTags.all(), contentTags.list('blogPost')],
+      [contentTags.all(), contentTags.list('page')],
+    ]);
+    asked.length = 0;
+    expect((await loaders.getArticle('blog', 'what-is-browser-fingerprinting', 'de'))!.title).toBe(
+      'Was ist Browser-Fingerprinting?',
+    );
+    expect((await loaders.getPage('about-us', 'en'))!.slug).toBe('about-us');
+    expect(asked).toEqual(['list', 'document', 'list', 'document']);
+
+    // While the source fails, the list comes from memory and may predate the slug: the source is asked after all
+    // (and a slug never read answers 503, not 404).
+    const failing = {
+      read: (_key: string, _tags: readonly string[], _describe: string, read: () => Promise<unknown>) => read(),
+      degraded: () => undefined,
+      failing: () => true,
+    };
+    asked.length = 0;
+    const during = createLoaders(counting, recordingCache().cache, failing as never, { knownSlugsOnly: true });
+    expect(await during.getArticle('blog', 'zz-made-up', 'de')).toBeNull();
+    expect(asked).toEqual(['list', 'document']);
+  });
 });

@@ -174,8 +174,9 @@ function sharedFor(context: Context): SharedState {
 }
 
 /**
- * An entry for something that does not exist: a page answered with 404, a route handler's answer other than 200 (a
- * share image of an unknown page), or a data lookup that found nothing (`unstable_cache` stores a loader's result as
+ * An entry for something that does not exist: a page answered with anything but itself (a 404, or a redirect to the
+ * address that does exist: another spelling of a tag filter, a moved article), a route handler's answer other than
+ * 200 (a share image of an unknown page), or a data lookup that found nothing (`unstable_cache` stores a loader's result as
  * JSON, and a loader that finds nothing resolves to null: content/loaders.ts). Made-up addresses are unbounded
  * (crawlers, scanners, typos: every distinct URL is its own key), so these entries live only in Next's memory tier
  * (an LRU bounded by `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on disk, where every
@@ -186,7 +187,7 @@ export function isAbsentEntry(data: SetArgs[1]): boolean {
   const value = data as { kind?: string; status?: number; data?: { body?: unknown } } | null;
   switch (value?.kind) {
     case 'APP_PAGE':
-      return value.status === 404;
+      return value.status !== undefined && value.status !== 200;
     case 'APP_ROUTE':
       return value.status !== 200;
     case 'FETCH':

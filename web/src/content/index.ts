@@ -79,6 +79,7 @@ export const publishedContent = createLoaders(
   },
   nextCache,
   lastGood,
+  { knownSlugsOnly: true },
 );
 
 /**

@@ -27,6 +27,11 @@ export interface LastGoodOptions {
   readonly log?: (message: string, level?: 'error' | 'info') => void;
   /** How many results are remembered (least recently used go first). */
   readonly limit?: number;
+  /**
+   * How many reads that found nothing are remembered, apart from the results: made-up addresses are unbounded (every
+   * one is a lookup that finds nothing), and must not push the real pages' results out.
+   */
+  readonly absentLimit?: number;
   readonly probeIntervalMs?: number;
 }
 
@@ -35,6 +40,8 @@ export const RETRY_AFTER_SECONDS = 30;
 
 interface State {
   readonly values: Map<string, unknown>;
+  /** Keys whose last good read found nothing (null). */
+  readonly absent: Set<string>;
   /** Tags of results served from memory since the source failed: expired on recovery. */
   readonly pending: Set<string>;
   /** Keys already logged in this failure episode (one line per document, not per request). */
@@ -52,6 +59,7 @@ function state(): State {
   const holder = globalThis as { [KEY]?: State };
   holder[KEY] ??= {
     values: new Map(),
+    absent: new Set(),
     pending: new Set(),
     logged: new Set(),
     failing: false,
@@ -86,10 +94,13 @@ export interface LastGood {
    * content is stale until the probe passes, and then `tags` are expired.
    */
   degraded(tags: readonly string[], describe: string, error: unknown): void;
+  /** True from a failed read until the probe passes: what reads answer may be older than the source. */
+  failing(): boolean;
 }
 
 export function createLastGood(options: LastGoodOptions): LastGood {
   const limit = options.limit ?? 5000;
+  const absentLimit = options.absentLimit ?? 1000;
   const interval = options.probeIntervalMs ?? 2000;
   const log =
     options.log ??
@@ -126,6 +137,11 @@ export function createLastGood(options: LastGoodOptions): LastGood {
       : String(error);
 
   return {
+    failing(): boolean {
+      const current = state();
+      return current.failing || current.unavailable;
+    },
+
     degraded(tags: readonly string[], describe: string, error: unknown): void {
       const current = state();
       const change = current.lastChange ? ` after the change of ${current.lastChange}` : '';
@@ -141,17 +157,29 @@ export function createLastGood(options: LastGoodOptions): LastGood {
       try {
         const value = await read();
         current.values.delete(key);
-        if (current.values.size >= limit) current.values.delete(current.values.keys().next().value!);
-        current.values.set(key, value);
+        current.absent.delete(key);
+        if (value === null) {
+          if (current.absent.size >= absentLimit) current.absent.delete(current.absent.values().next().value!);
+          current.absent.add(key);
+        } else {
+          if (current.values.size >= limit) current.values.delete(current.values.keys().next().value!);
+          current.values.set(key, value);
+        }
         // Recovery is the probe's call, never a read's: a read may have been answered by Next's data cache.
         return value;
       } catch (error) {
         const cause = describeError(error);
         const change = current.lastChange ? ` after the change of ${current.lastChange}` : '';
         scheduleProbe(current);
-        if (!current.values.has(key)) {
+        const absent = current.absent.has(key);
+        if (!absent && !current.values.has(key)) {
+          // One line per outage: every address a visitor or a stranger asks for could otherwise log its own.
+          if (!current.unavailable) {
+            log(
+              `content: cannot read ${describe}${change}, and nothing to fall back on (503; further such reads are not logged until the source reads again): ${cause}`,
+            );
+          }
           current.unavailable = true;
-          log(`content: cannot read ${describe}${change}, and nothing to fall back on (503): ${cause}`);
           throw new ContentUnavailableError(`Content unavailable: ${describe}`, { cause: error });
         }
         current.failing = true;
@@ -160,7 +188,7 @@ export function createLastGood(options: LastGoodOptions): LastGood {
           current.logged.add(key);
           log(`content: cannot read ${describe}${change}; serving the last good result: ${cause}`);
         }
-        return current.values.get(key) as R;
+        return (absent ? null : current.values.get(key)) as R;
       }
     },
   };

@@ -103,9 +103,28 @@ function localized<T extends { lang: LocaleCode; stale: boolean; locales: Locale
 export const DEFAULT_PAGE_SIZE = 12;
 
 /** Without a last-good store (unit tests of the loaders alone), a failed read is the caller's error. */
-const NO_FALLBACK: LastGood = { read: (_key, _tags, _describe, read) => read(), degraded: () => undefined };
+const NO_FALLBACK: LastGood = {
+  read: (_key, _tags, _describe, read) => read(),
+  degraded: () => undefined,
+  failing: () => false,
+};
 
-export function createLoaders(source: ContentSource, cache: ContentCache, lastGood: LastGood = NO_FALLBACK) {
+export interface LoaderOptions {
+  /**
+   * A slug is asked for only when its type's list of slugs has it (one cached query, expired with every publish of
+   * that type, as the page itself is). Made-up addresses are unbounded, and the Content Lake bills every request: with
+   * this, a made-up slug costs no read of the source, only a look into the cached list. Off in draft mode, where a slug
+   * may exist as a draft only.
+   */
+  readonly knownSlugsOnly?: boolean;
+}
+
+export function createLoaders(
+  source: ContentSource,
+  cache: ContentCache,
+  lastGood: LastGood = NO_FALLBACK,
+  options: LoaderOptions = {},
+) {
   async function run<N extends keyof QueryResults>(
     name: N,
     query: string,
@@ -120,10 +139,30 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
     });
   }
 
+  /** Every slug of a family with its languages: static params and sitemaps. */
+  function listArticlePaths(family: ArticleFamily) {
+    const type = ARTICLE_TYPE[family];
+    return run('ARTICLE_PATHS_QUERY', ARTICLE_PATHS_QUERY, { type }, [contentTags.all(), contentTags.list(type)]);
+  }
+
+  function listPagePaths() {
+    return run('PAGE_PATHS_QUERY', PAGE_PATHS_QUERY, {}, [contentTags.all(), contentTags.list('page')]);
+  }
+
+  /**
+   * False only when `knownSlugsOnly` is on and the list of slugs does not have `slug`. A list answered from memory
+   * while the source fails may predate the slug: then the source is asked, and a slug never read is a 503, not a 404.
+   */
+  async function mayExist(paths: () => Promise<readonly { slug: string }[]>, slug: string): Promise<boolean> {
+    if (!options.knownSlugsOnly) return true;
+    return (await paths()).some((path) => path.slug === slug) || lastGood.failing();
+  }
+
   return {
     /** One article in the locale; the English text with `isFallback` when that translation is missing; null if none. */
     async getArticle(family: ArticleFamily, slug: string, locale: LocaleCode): Promise<Article | null> {
       const type = ARTICLE_TYPE[family];
+      if (!(await mayExist(() => listArticlePaths(family), slug))) return null;
       const result = await run('ARTICLE_QUERY', ARTICLE_QUERY, { type, slug, locale }, articleTags(type, slug));
       return result ? { ...localized(result, locale), family } : null;
     },
@@ -149,11 +188,7 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
       return { items: result.items.map((item) => ({ ...item, family })), total: result.total, page, pageSize };
     },
 
-    /** Every slug of a family with its languages: static params and sitemaps. */
-    async listArticlePaths(family: ArticleFamily) {
-      const type = ARTICLE_TYPE[family];
-      return run('ARTICLE_PATHS_QUERY', ARTICLE_PATHS_QUERY, { type }, [contentTags.all(), contentTags.list(type)]);
-    },
+    listArticlePaths,
 
     async listCategories(family: TaxonomyFamily, locale: LocaleCode) {
       const type = CATEGORY_TYPE[family];
@@ -195,6 +230,7 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
     },
 
     async getPage(slug: string, locale: LocaleCode): Promise<Page | null> {
+      if (!(await mayExist(listPagePaths, slug))) return null;
       const result = await run('PAGE_QUERY', PAGE_QUERY, { slug, locale }, [
         contentTags.all(),
         contentTags.slug('page', slug),
@@ -202,9 +238,7 @@ export function createLoaders(source: ContentSource, cache: ContentCache, lastGo
       return result ? localized(result, locale) : null;
     },
 
-    async listPagePaths() {
-      return run('PAGE_PATHS_QUERY', PAGE_PATHS_QUERY, {}, [contentTags.all(), contentTags.list('page')]);
-    },
+    listPagePaths,
 
     async listFaq(locale: LocaleCode): Promise<FaqItemResult[]> {
       return run('FAQ_QUERY', FAQ_QUERY, { locale }, [contentTags.all(), contentTags.list('faqEntry')]);

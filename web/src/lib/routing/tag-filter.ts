@@ -8,7 +8,9 @@ export { MAX_FILTER_TAGS, TAG_SEPARATOR };
  * in a path (RFC 3986 sub-delims), and unlike `+` it means nothing in a query or a form. Semantics: AND (an
  * article carries every tag). The canonical form is each slug once, in code-point order; any other spelling of the
  * same set answers 308 to it, so one set has one URL (one cache entry, one canonical). More than MAX_FILTER_TAGS
- * tags are a 404: the AND of more is almost always empty, and every set is a page to cache. web/README.md, Tag filters.
+ * tags are a 404, repeats counted: the AND of more is almost always empty, every set is a page to cache, and every
+ * other spelling is a redirect to render (repeats without a bound would make those unbounded). web/README.md, Tag
+ * filters.
  */
 export type TagSegment =
   /** Every slug is well formed and the segment is already canonical. */
@@ -39,10 +41,9 @@ export function parseTagSegment(segment: string): TagSegment {
   const decoded = decode(segment);
   if (decoded === null) return { kind: 'invalid' };
   const slugs = decoded.split(TAG_SEPARATOR);
-  if (!slugs.every(isSlug)) return { kind: 'invalid' };
+  if (slugs.length > MAX_FILTER_TAGS || !slugs.every(isSlug)) return { kind: 'invalid' };
   const canonical = canonicalTagSegment(slugs);
   const unique = canonical.split(TAG_SEPARATOR);
-  if (unique.length > MAX_FILTER_TAGS) return { kind: 'invalid' };
   return canonical === decoded
     ? { kind: 'canonical', slugs: unique }
     : { kind: 'redirect', segment: canonical, slugs: unique };
