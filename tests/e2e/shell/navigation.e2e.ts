@@ -202,6 +202,10 @@ test.describe('header menus', () => {
     const languages = page.locator('details.language-switcher');
     await languages.locator('summary').click();
     await expect(languages).toHaveAttribute('open', '');
+    // Every language on the screen, on a phone too (the menu is aligned to the switcher, near the right edge).
+    const menu = (await languages.locator('.language-menu').boundingBox())!;
+    expect(menu.x).toBeGreaterThanOrEqual(0);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await clickElsewhere(page);
     await expect(languages).not.toHaveAttribute('open');
   });
