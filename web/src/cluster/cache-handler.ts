@@ -176,11 +176,12 @@ function sharedFor(context: Context): SharedState {
 /**
  * An entry for something that does not exist: a page answered with anything but itself (a 404, or a redirect to the
  * address that does exist: another spelling of a tag filter, a moved article), a route handler's answer other than
- * 200 (a share image of an unknown page), or a data lookup that found nothing (`unstable_cache` stores a loader's result as
- * JSON, and a loader that finds nothing resolves to null: content/loaders.ts). Made-up addresses are unbounded
- * (crawlers, scanners, typos: every distinct URL is its own key), so these entries live only in Next's memory tier
- * (an LRU bounded by `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on disk, where every
- * made-up URL would leave files for the life of the deployment and a path past the file-name limit fails to write.
+ * 200 (a share image of an unknown page), or a data lookup that found nothing (`unstable_cache` stores a loader's
+ * result as JSON, and a loader that finds nothing resolves to null: content/loaders.ts). Made-up addresses are
+ * unbounded (crawlers, scanners, typos: every distinct URL is its own key), so these entries live only in Next's
+ * memory tier (an LRU bounded by `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on
+ * disk, where every made-up URL would leave files for the life of the deployment and a path past the file-name limit
+ * fails to write.
  * Everything else is bounded by the content and goes to disk as Next would write it.
  */
 export function isAbsentEntry(data: SetArgs[1]): boolean {
