@@ -381,7 +381,6 @@ export async function startInstance(options: ClusterOptions, port: number, pinne
   if (runningPid(options, instanceName(port), instanceMarker(options, port))) return;
   const release = pinned ?? clusterRelease(options);
   await ensureFree(port, 'instance');
-  rmSync(stopMarker(options, port), { force: true });
   startDetached(options, instanceName(port), instanceMarker(options, port), 'sh', [join(release, 'web/serve.sh')], {
     ...process.env,
     ...options.env,
@@ -401,6 +400,10 @@ export async function startInstance(options: ClusterOptions, port: number, pinne
     SITE_URL_ZH: options.siteUrls.zh,
     SITE_URL_RU: options.siteUrls.ru,
   });
+  // Only now, with the pid file naming the new process: had the marker gone first, the supervisor could find the
+  // stopped process's pid and no marker in between, start a second instance, and the one of the two that got the port
+  // could be the one no pid file names (left running when the cluster stopped).
+  rmSync(stopMarker(options, port), { force: true });
   await waitFor(`The instance on port ${port}`, () => ready(`http://127.0.0.1:${port}/api/ready`), 60_000);
 }
 
