@@ -24,7 +24,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: './.artifacts/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: './.artifacts/playwright.json' }],
+    ['./e2e/support/every-test-asserts.ts'],
+  ],
   use: {
     baseURL: sites.en,
     launchOptions: chromiumLaunchOptions,

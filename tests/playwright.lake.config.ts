@@ -27,7 +27,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: './.artifacts/playwright-lake.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: './.artifacts/playwright-lake.json' }],
+    ['./e2e/support/every-test-asserts.ts'],
+  ],
   use: { baseURL: lake.sites.en, launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
   projects: [{ name: 'lake', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: [

@@ -13,6 +13,7 @@ export default defineConfig({
     name: 'cluster',
     environment: 'node',
     include: ['cluster/**/*.test.ts'],
+    setupFiles: ['./fixtures/every-test-asserts.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

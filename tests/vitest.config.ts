@@ -9,6 +9,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@/': `${webSrc}/` } },
   test: {
+    setupFiles: ['./fixtures/every-test-asserts.ts'],
     projects: [
       {
         extends: true,

@@ -31,7 +31,7 @@ import { benchRelease } from './lib/bench-build';
 import { fetchLocal } from './lib/http';
 import { loadAverages, median, spread } from './lib/load';
 import { articleUrl } from './lib/pages';
-import { rateTool, rateWithCpu } from './lib/rate';
+import { expectAllAnswered, rateTool, rateWithCpu } from './lib/rate';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { originsOnPort } from './lib/sites';
@@ -145,10 +145,7 @@ async function measure(url: string, port: number, pgid: number, figure: Figure, 
     figure.status,
     pgid,
   );
-  if (rate.wrongStatus + rate.socketErrors > 0)
-    console.error(
-      `  ${figure.name} on ${port}: ${rate.wrongStatus + rate.socketErrors} answers were not ${figure.status}`,
-    );
+  expectAllAnswered(rate, `${figure.name} on ${port}`, figure.status);
   return rate;
 }
 

@@ -25,7 +25,7 @@ import { type BareApp, startBareApp } from './lib/bare-app';
 import { fetchLocal } from './lib/http';
 import { loadAverages, median, spread } from './lib/load';
 import { articleUrl } from './lib/pages';
-import { rateWithCpu, requestRate } from './lib/rate';
+import { expectAllAnswered, rateWithCpu, requestRate } from './lib/rate';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { originsOnPort } from './lib/sites';
@@ -99,8 +99,7 @@ async function main(): Promise<void> {
               page.status,
               one.server.pid,
             );
-            if (rate.wrongStatus + rate.socketErrors)
-              console.error(`  ${one.name}, ${page.name}: ${rate.wrongStatus + rate.socketErrors} unexpected answers`);
+            expectAllAnswered(rate, `${one.name}, ${page.name}`, page.status);
             rates[index]!.push(rate.rps);
             cpu[index]!.push(rate.cpuUs);
           }

@@ -40,7 +40,7 @@ import { fetchLocal } from './lib/http';
 import { CHROMIUM, type LighthouseResult, startLighthouse } from './lib/lighthouse';
 import { load, loadAverages, median, spread } from './lib/load';
 import { articleUrl, pageTypes, phonePageTypes } from './lib/pages';
-import { type Rate, rateTool, requestRate } from './lib/rate';
+import { expectAllAnswered, rateTool, requestRate } from './lib/rate';
 import { heapPages, treeRss } from './lib/rss';
 import type { Server } from './lib/servers';
 import { startSite } from './lib/site-server';
@@ -221,11 +221,8 @@ async function rateSection(article: string, bare: BareApp): Promise<Goal[]> {
       for (let round = 0; round < ROUNDS; round += 1) {
         const a = await requestRate({ ...options, url: pair.site, port: SITE_PORT }, pair.status);
         const b = await requestRate({ ...options, url: pair.bare, port: BARE_PORT }, pair.status);
-        const unexpected = (r: Rate) => r.wrongStatus + r.socketErrors;
-        if (unexpected(a) || unexpected(b))
-          console.error(
-            `  ${pair.name}: ${unexpected(a)} (site) and ${unexpected(b)} (bare) answers were not ${pair.status}`,
-          );
+        expectAllAnswered(a, `${pair.name} (site)`, pair.status);
+        expectAllAnswered(b, `${pair.name} (bare)`, pair.status);
         site.push(a.rps);
         ref.push(b.rps);
       }
@@ -403,8 +400,12 @@ async function frontSection(release: string, articlePath: string): Promise<Goal[
       const file: number[] = [];
       await requestRate({ ...options, url: `${sites.en}${articlePath}`, seconds: 1 });
       for (let round = 0; round < ROUNDS; round += 1) {
-        file.push((await requestRate({ ...options, url: `${sites.en}${STATIC_COPY_PATH}` })).rps);
-        front.push((await requestRate({ ...options, url: `${sites.en}${articlePath}` })).rps);
+        const fileRate = await requestRate({ ...options, url: `${sites.en}${STATIC_COPY_PATH}` });
+        const frontRate = await requestRate({ ...options, url: `${sites.en}${articlePath}` });
+        expectAllAnswered(fileRate, 'the static file');
+        expectAllAnswered(frontRate, 'the front');
+        file.push(fileRate.rps);
+        front.push(frontRate.rps);
       }
       const ratio = median(front) / median(file);
       const encoding = gzip ? 'gzip' : 'no compression';

@@ -69,6 +69,17 @@ export async function requestRate(
   return { rps, wrongStatus: requests - ok, socketErrors };
 }
 
+/**
+ * Throws when a run had answers other than the expected status or requests with no answer: they are not throughput,
+ * and a figure that counts them would compare a failing server with a working one.
+ */
+export function expectAllAnswered(rate: Rate, label: string, expectStatus = 200): void {
+  if (rate.wrongStatus + rate.socketErrors > 0)
+    throw new Error(
+      `${label}: ${rate.wrongStatus} answers were not ${expectStatus} and ${rate.socketErrors} requests had no answer`,
+    );
+}
+
 /** A rate and the CPU time per request of the server that answered it (its process group `pgid`, from /proc). */
 export async function rateWithCpu(
   options: RateOptions,

@@ -7,15 +7,29 @@ const PRICING = 'a[data-track="home_hero_pricing"]';
 /** What a desktop visitor sees of the English home page at first: the hero's buttons and the header's login and register links. */
 const ABOVE_THE_FOLD = ['home_hero_download', 'home_hero_pricing', 'login_link', 'register_link'];
 
+/** How far the page's clock moves at a time while the runtime starts: the most the flush timer can have run. */
+const STEP_MS = 100;
+
 /**
- * Installs the fake clock, loads the page, waits for the runtime, then freezes time one second ahead (pauseAt
- * cannot go back, and the page's clock keeps moving while we ask it the time).
+ * Installs the fake clock paused before the page loads, so page time moves only when the test moves it, however long
+ * anything takes in real time. Steps it until the runtime has queued its first event, which starts the flush timer:
+ * that timer has then run at most one step.
  */
 async function startFrozen(page: Page, stub: Parameters<typeof runtimeStarted>[0], url = urlOf('en')): Promise<void> {
-  await page.clock.install();
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   await page.goto(url);
+  await expect
+    .poll(
+      async () => {
+        if ((await storedQueue(page, STATS_QUEUE_KEY)).length > 0) return true;
+        await page.clock.runFor(STEP_MS);
+        return false;
+      },
+      { intervals: [50], timeout: 15_000 },
+    )
+    .toBe(true);
   await runtimeStarted(stub);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 async function waitForExposures(page: Page, names: string[]) {
@@ -36,12 +50,11 @@ test('nothing is sent before 10 s; after 10 s one encrypted beacon carries the q
 }) => {
   await startFrozen(page, stub);
   await waitForExposures(page, ABOVE_THE_FOLD);
-  // The flush timer started when the runtime queued its first event: 1 s (plus the moments we took to look)
-  // before the freeze. 1 + 7.5 s is short of 10 s; 1 + 7.5 + 1.6 s is past it.
-  await page.clock.runFor(STATS_FLUSH_MS - 2500);
+  // The flush timer has run at most one step: a step short of 10 s it has not fired, two steps later it has.
+  await page.clock.runFor(STATS_FLUSH_MS - 2 * STEP_MS);
   await page.waitForTimeout(500);
   expect(await stub.requests(STUB_PATHS.beacon)).toEqual([]);
-  await page.clock.runFor(1600);
+  await page.clock.runFor(2 * STEP_MS);
   await stub.waitFor((list) => list.length === 1, STUB_PATHS.beacon);
 
   const [batch] = await beacons(stub);

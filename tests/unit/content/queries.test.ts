@@ -302,8 +302,4 @@ if (lakeConfigured) {
     apiHost: process.env.SANITY_API_HOST || 'https://api.sanity.io',
   });
   contract('the Content Lake', () => lake);
-} else {
-  describe('query contract on the Content Lake', () => {
-    it.skip('runs when SANITY_PROJECT_ID and SANITY_DATASET are set', () => {});
-  });
 }

@@ -82,7 +82,9 @@ describe('related articles', () => {
         );
         const chosen = selectRelated(article('a', '2025-02-01', 'x'), pool, limit);
         const slugs = chosen.map((c) => c.slug);
-        return chosen.length <= limit && new Set(slugs).size === slugs.length && !slugs.includes('a');
+        expect(chosen.length).toBeLessThanOrEqual(limit);
+        expect(new Set(slugs).size).toBe(slugs.length);
+        expect(slugs).not.toContain('a');
       }),
     );
   });

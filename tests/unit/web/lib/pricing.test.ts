@@ -43,7 +43,8 @@ describe('pricing helpers', () => {
         fc.double({ min: 0, max: 1e9, noNaN: true }),
         (monthly, annual) => {
           const saving = annualSaving({ currency: 'USD', monthly, annual });
-          return saving >= 0 && saving <= 1;
+          expect(saving).toBeGreaterThanOrEqual(0);
+          expect(saving).toBeLessThanOrEqual(1);
         },
       ),
     );
