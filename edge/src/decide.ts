@@ -6,6 +6,7 @@ import {
   SITE_DEFAULT_LOCALE,
   type SiteKey,
   getLocale,
+  hostnameOf,
   isLocaleCode,
   siteOfHost,
 } from '@site/schemas';
@@ -20,11 +21,6 @@ import { buildLocation, isAllowedLocation } from './location';
 import { isAssetPath, isDecodablePath, normalisePath, pathSegments, safeSearch } from './normalise';
 import { ruBlogLocation } from './ru-blog';
 
-/** The host name a request names (its Host header without the port), lower case. */
-function hostName(request: Request): string {
-  return (request.headers.get('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-}
-
 /**
  * The language cookies an answer on the English host sets: the one a `?set_locale=` link carries (a choice made on
  * a host that shares no cookie with this one), and the removal of a host-only copy when the request has several
@@ -32,7 +28,9 @@ function hostName(request: Request): string {
  * this site writes the cookie for a domain: on a host-only setup the host-only copy is this site's own.
  */
 function languageCookies(request: Request, config: EdgeConfig, chosen: LocaleCode | undefined): CookieToSet[] {
-  const domain = config.cookieDomains[hostName(request)];
+  // Own keys only: a Host of `__proto__` or `constructor` names no domain.
+  const host = hostnameOf(request.headers.get('host'));
+  const domain = Object.hasOwn(config.cookieDomains, host) ? config.cookieDomains[host] : undefined;
   const cookies: CookieToSet[] = [];
   if (domain && cookieValues(request.headers.get('cookie'), LOCALE_COOKIE).length > 1) {
     cookies.push({ name: LOCALE_COOKIE, value: '', maxAgeSeconds: 0 });

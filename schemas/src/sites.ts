@@ -35,13 +35,34 @@ export function resolveSiteUrls(env: Readonly<Record<string, string | undefined>
   };
 }
 
-/** The site whose host (host:port) matches; unknown hosts are treated as the English site. */
+/**
+ * The host name a Host header names, as Next's host conditions compare it: lower case, without the port or a
+ * trailing dot (`ZH.Localhost.:9999` -> `zh.localhost`). The one way the project reads a Host.
+ */
+export function hostnameOf(host: string | null | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  // An IPv6 literal keeps its brackets; anything else loses a `:port`.
+  const name = value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:[^:]*$/, '');
+  return name.replace(/\.$/, '');
+}
+
+/**
+ * The site a Host header names; unknown hosts are treated as the English site. Compared by host name, as Next's
+ * rewrites pick the page, so the redirects and the page agree whatever port the request came in on. Only when the
+ * three sites share a host name (a local setup on three ports) does the port tell them apart.
+ */
 export function siteOfHost(host: string | null | undefined, sites: SiteUrls): SiteKey {
-  if (host) {
-    const wanted = host.toLowerCase();
-    for (const key of ['zh', 'ru', 'en'] as const) {
-      if (new URL(sites[key]).host === wanted) return key;
-    }
+  const keys = ['zh', 'ru', 'en'] as const;
+  const names = keys.map((key) => new URL(sites[key]).hostname);
+  const byName = new Set(names).size === keys.length;
+  const wanted = byName
+    ? hostnameOf(host)
+    : (host ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/\.(?=:|$)/, '');
+  for (const [index, key] of keys.entries()) {
+    if ((byName ? names[index] : new URL(sites[key]).host) === wanted) return key;
   }
   return 'en';
 }

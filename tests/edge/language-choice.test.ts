@@ -107,3 +107,32 @@ describe('several language cookies', () => {
     });
   });
 });
+
+describe('a Host that is no site', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    '%s names no cookie domain: a choice is stored host-only, never for an inherited value',
+    (host) => {
+      const decision = decide('https://www.morphis.example/pricing?set_locale=de', { host });
+      expect(decision).toMatchObject({ type: 'redirect', status: 307 });
+      expect((decision as { cookies: unknown[] }).cookies).toEqual([
+        { name: 'i18n_redirected', value: 'de', maxAgeSeconds: 365 * 86_400 },
+      ]);
+    },
+  );
+
+  it('a site host with another port, upper case or a trailing dot is that site', () => {
+    for (const host of ['www.morphis-cn.example:9999', 'WWW.MORPHIS-CN.EXAMPLE', 'www.morphis-cn.example.']) {
+      // The Chinese site: a prefixed language moves to the English host, a capitalised page stays on this one.
+      expect(decide('https://www.morphis.example/de/pricing', { host }), host).toMatchObject({
+        type: 'redirect',
+        status: 301,
+        location: 'https://www.morphis.example/de/pricing',
+      });
+      expect(decide('https://www.morphis.example/Pricing', { host }), host).toMatchObject({
+        type: 'redirect',
+        status: 301,
+        location: 'https://www.morphis-cn.example/pricing',
+      });
+    }
+  });
+});

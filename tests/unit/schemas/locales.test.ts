@@ -11,6 +11,7 @@ import {
   loginLanguage,
   resolveSiteUrls,
   siteOfHost,
+  hostnameOf,
 } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 
@@ -190,6 +191,24 @@ describe('site URLs', () => {
     expect(siteOfHost('RU.localhost:3000', DEFAULT_SITE_URLS)).toBe('ru');
     expect(siteOfHost('evil.example', DEFAULT_SITE_URLS)).toBe('en');
     expect(siteOfHost(null, DEFAULT_SITE_URLS)).toBe('en');
+  });
+
+  it('reads a Host one way: by host name, whatever its port, case or trailing dot', () => {
+    for (const host of ['zh.localhost:9999', 'ZH.LOCALHOST', 'zh.localhost.', 'zh.localhost.:3000', ' zh.localhost ']) {
+      expect(siteOfHost(host, DEFAULT_SITE_URLS), host).toBe('zh');
+    }
+    for (const host of ['__proto__', 'constructor', 'toString', 'zh.localhost.evil', 'xzh.localhost', '']) {
+      expect(siteOfHost(host, DEFAULT_SITE_URLS), host).toBe('en');
+    }
+    expect(hostnameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostnameOf('Www.Example.COM.:443')).toBe('www.example.com');
+  });
+
+  it('tells sites on one host name apart by port, and only then', () => {
+    const ports = { en: 'http://127.0.0.1:3001', zh: 'http://127.0.0.1:3002', ru: 'http://127.0.0.1:3003' };
+    expect(siteOfHost('127.0.0.1:3002', ports)).toBe('zh');
+    expect(siteOfHost('127.0.0.1:3003', ports)).toBe('ru');
+    expect(siteOfHost('127.0.0.1:3009', ports)).toBe('en');
   });
 
   it.each([
