@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { get as httpsGet } from 'node:https';
 import { connect } from 'node:net';
 import {
   chmodSync,
@@ -62,6 +63,18 @@ export interface ClusterOptions {
   readonly extraLocations?: string;
   /** Size past which the supervisor rotates a log (64 MB). */
   readonly logRotateBytes?: number;
+  /**
+   * The front's https (deploy/README.md, the front): the site is served on `port` with this certificate and key, and
+   * `frontPort` only redirects to it. Unset: the site is served on `frontPort`, plain http.
+   */
+  readonly tls?: FrontTls;
+}
+
+export interface FrontTls {
+  /** PEM files nginx reads (the certificate with its chain, then its private key). */
+  readonly certificate: string;
+  readonly key: string;
+  readonly port: number;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -76,6 +89,27 @@ export const DEFAULT_OPTIONS: ClusterOptions = {
   siteUrls: { en: 'http://localhost:8080', zh: 'http://zh.localhost:8080', ru: 'http://ru.localhost:8080' },
   datasetDir: join(ROOT, 'studio/seed/dataset'),
 };
+
+/** `npm run cluster`'s https port, used when FRONT_TLS_CERTIFICATE and FRONT_TLS_KEY are set. */
+const DEFAULT_TLS_PORT = 8443;
+
+/**
+ * `npm run cluster`'s options: DEFAULT_OPTIONS, or with FRONT_TLS_CERTIFICATE and FRONT_TLS_KEY (both paths) the
+ * front on https at DEFAULT_TLS_PORT, its hosts the https ones (scripts/cluster.sh builds for the same). Read only
+ * here, so a test's cluster never inherits the operator's certificate.
+ */
+export function clusterOptionsFromEnv(env: NodeJS.ProcessEnv): ClusterOptions {
+  const certificate = env.FRONT_TLS_CERTIFICATE;
+  const key = env.FRONT_TLS_KEY;
+  if (!certificate && !key) return DEFAULT_OPTIONS;
+  if (!certificate || !key) throw new Error('FRONT_TLS_CERTIFICATE and FRONT_TLS_KEY go together: set both or neither');
+  const origin = (host: string) => `https://${host}:${DEFAULT_TLS_PORT}`;
+  return {
+    ...DEFAULT_OPTIONS,
+    siteUrls: { en: origin('localhost'), zh: origin('zh.localhost'), ru: origin('ru.localhost') },
+    tls: { certificate: resolve(certificate), key: resolve(key), port: DEFAULT_TLS_PORT },
+  };
+}
 
 const paths = (options: ClusterOptions) => ({
   run: join(options.dir, 'run'),
@@ -185,6 +219,31 @@ async function answers(url: string, host?: string): Promise<boolean> {
   });
   await response.arrayBuffer();
   return response.status < 500;
+}
+
+/**
+ * Whether the front's https port answers a page below 500. Its certificate is not checked: this is the cluster's own
+ * front, reached on 127.0.0.1 (SNI names the host).
+ */
+function answersOverTls(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = httpsGet(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/',
+        servername: new URL(`https://${host}`).hostname,
+        headers: { host },
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve((response.statusCode ?? 500) < 500));
+      },
+    );
+    request.setTimeout(2000, () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
 }
 
 async function ready(url: string): Promise<boolean> {
@@ -463,7 +522,8 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     UPSTREAMS: options.instancePorts
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
       .join('\n'),
-    FRONT_PORT: String(options.frontPort),
+    SITE_LISTEN: siteListen(options),
+    HTTP_TO_HTTPS: httpToHttps(options),
     STATUS_PORT: String(statusPort(options)),
     SERVER_NAMES: [...new Set(hosts)].join(' '),
     // The app's crawler test and language cookie, from the app's own sources: the front keys its cache on them.
@@ -484,6 +544,61 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
     if (value === undefined) throw new Error(`nginx template: no value for {{${name}}}`);
     return value;
   });
+}
+
+/**
+ * Where the site's server listens: the front's port, or with TLS the https port with its certificate, TLS 1.2 and 1.3
+ * only (nginx 1.22, Debian 12's, still offers 1.0 and 1.1 by default).
+ */
+function siteListen(options: ClusterOptions): string {
+  const { tls } = options;
+  if (!tls)
+    return [`listen ${options.frontPort} default_server;`, `listen [::]:${options.frontPort} default_server;`]
+      .map((line) => `    ${line}`)
+      .join('\n');
+  return [
+    `listen ${tls.port} ssl default_server;`,
+    `listen [::]:${tls.port} ssl default_server;`,
+    `ssl_certificate "${nginxQuoted(tls.certificate)}";`,
+    `ssl_certificate_key "${nginxQuoted(tls.key)}";`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_session_cache shared:tls:10m;',
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+/**
+ * With TLS, the front's port answers every request but its own health with a 301 to the same path and query on the
+ * host's https origin: its site URL's host over https, never the request's Host header (a host that is none of the
+ * three goes to the English site, which is what the app serves it). HSTS is not added here: every answer of the
+ * site carries the instances' own (edge/src/security-headers.ts), and browsers ignore it over http.
+ */
+function httpToHttps(options: ClusterOptions): string {
+  if (!options.tls) return '';
+  const origins = new Map<string, string>();
+  // Sites sharing a host name (a local setup on several ports) cannot be told apart by $host: the first one keeps it.
+  for (const key of ['zh', 'ru', 'en'] as const) {
+    const site = new URL(options.siteUrls[key]);
+    if (!origins.has(site.hostname)) origins.set(site.hostname, `https://${site.host}`);
+  }
+  const english = `https://${hostOf(options.siteUrls.en)}`;
+  return `  map $host $https_origin {
+    default ${english};
+${[...origins].map(([host, origin]) => `    ${host} ${origin};`).join('\n')}
+  }
+  server {
+    listen ${options.frontPort} default_server;
+    listen [::]:${options.frontPort} default_server;
+    location = /nginx-health {
+      access_log off;
+      return 200 "ok\\n";
+    }
+    location / {
+      return 301 $https_origin$request_uri;
+    }
+  }
+`;
 }
 
 /**
@@ -521,6 +636,7 @@ export async function startNginx(options: ClusterOptions, release: string): Prom
     process.kill(pid, 'SIGHUP'); // running: reload the (possibly new) configuration
   } else {
     await ensureFree(options.frontPort, 'nginx');
+    if (options.tls) await ensureFree(options.tls.port, 'nginx, https');
     const started = spawnSync('nginx', ['-p', nginx, '-c', nginxConf(options)], { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`nginx did not start:\n${started.stderr}`);
   }
@@ -655,9 +771,13 @@ export async function startCluster(options: ClusterOptions): Promise<void> {
   for (const port of options.instancePorts) await startInstance(options, port, release);
   await startNginx(options, release);
   startSupervisor(options);
+  const { tls } = options;
   await waitFor(
     'The front',
-    () => answers(`http://127.0.0.1:${options.frontPort}/`, hostOf(options.siteUrls.en)),
+    () =>
+      tls
+        ? answersOverTls(tls.port, hostOf(options.siteUrls.en))
+        : answers(`http://127.0.0.1:${options.frontPort}/`, hostOf(options.siteUrls.en)),
     30_000,
   );
 }
@@ -671,7 +791,7 @@ export async function stopCluster(options: ClusterOptions): Promise<void> {
 
 async function main(): Promise<void> {
   const [command] = process.argv.slice(2);
-  const options = DEFAULT_OPTIONS;
+  const options = clusterOptionsFromEnv(process.env);
   if (command === 'supervise') {
     await supervise(process.argv[3]!);
   } else if (command === 'running') {
@@ -680,6 +800,7 @@ async function main(): Promise<void> {
   } else if (command === 'start') {
     await startCluster(options);
     console.info(`Cluster up: ${options.siteUrls.en} (zh: ${options.siteUrls.zh}, ru: ${options.siteUrls.ru})`);
+    if (options.tls) console.info(`http on ${options.frontPort} redirects to https on ${options.tls.port}`);
     console.info(
       `Instances ${options.instancePorts.join(', ')}, Redis ${options.redisPort}; logs in ${paths(options).logs}`,
     );

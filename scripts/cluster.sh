@@ -14,7 +14,12 @@ case "${1:-}" in
     # Secrets this checkout generated once (.env.local, git-ignored); a value set in the environment wins.
     secrets=$(node scripts/local-secrets.mjs --export)
     eval "$secrets"
-    export SITE_URL_EN=http://localhost:8080 SITE_URL_ZH=http://zh.localhost:8080 SITE_URL_RU=http://ru.localhost:8080
+    # With the front's certificate the hosts are https on 8443, as deploy/cluster.ts serves them (deploy/README.md).
+    if [ -n "${FRONT_TLS_CERTIFICATE:-}" ]; then
+      export SITE_URL_EN=https://localhost:8443 SITE_URL_ZH=https://zh.localhost:8443 SITE_URL_RU=https://ru.localhost:8443
+    else
+      export SITE_URL_EN=http://localhost:8080 SITE_URL_ZH=http://zh.localhost:8080 SITE_URL_RU=http://ru.localhost:8080
+    fi
     # A running cluster keeps its release: what is missing (a stopped instance, nginx) starts on the release its
     # peers run, so nothing is built. The embedded dataset is an input of the build (its pages are prerendered from
     # it), and a content edit must never put one instance on a new build beside its peers (deploy/README.md).

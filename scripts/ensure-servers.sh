@@ -8,6 +8,8 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v redis-cli >/dev/null 2>&1 || missing+=(redis-tools)
 command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 command -v wrk >/dev/null 2>&1 || missing+=(wrk)
+# The cluster tests make the front's https certificate with it.
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 dpkg -s libnginx-mod-http-brotli-filter >/dev/null 2>&1 || missing+=(libnginx-mod-http-brotli-filter)
 dpkg -s libnginx-mod-http-brotli-static >/dev/null 2>&1 || missing+=(libnginx-mod-http-brotli-static)

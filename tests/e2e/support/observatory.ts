@@ -5,10 +5,10 @@
  * its score modifiers; the total starts at 100, adds every modifier, and keeps the bonuses only when the total of the
  * penalties alone is still 90 or more (an A). A+ is 100 or more.
  *
- * What a local test cannot see is an input: the scanner requests the site over https (`https`, HSTS and cookies are
- * read from that answer) and over http (the redirection test). The site's https and its http -> https redirect are
- * the front's (deploy/README.md), so tests pass `httpRedirects` as the front answers; `hstsPreloaded` is the
- * browsers' list, false until the domain is submitted.
+ * What the scanner fetches is an input: the https answer (`https`, HSTS and cookies are read from it), its CORS
+ * preflight, and the addresses its http request went through (the redirection test); cluster/security-grade.test.ts
+ * passes what the front with TLS serves. `hstsPreloaded` is the browsers' list, false until the domain is submitted.
+ * Not restated: the scanner's certificate check (an untrusted certificate fails the redirection test).
  */
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
