@@ -138,6 +138,13 @@ test.describe('draft mode', () => {
       expect(prefetch.status).toBe(204);
       expect(prefetch.headers['set-cookie']).toBeUndefined();
     }
+    // A link on another site cannot end draft mode (the browser's Fetch Metadata, else the Referer, tells).
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/' }]) {
+      const forged = await get(`${sites.en}/api/draft-mode/disable?redirect=%2F`, { cookie, ...headers });
+      expect(forged.status).toBe(403);
+      expect(forged.headers['set-cookie']).toBeUndefined();
+      expect(cacheControl(forged)).toMatch(/\bno-store\b/);
+    }
     // Leaving: the cookie is cleared and the answer goes back to the page.
     const exit = await get(`${sites.en}/api/draft-mode/disable?redirect=${encodeURIComponent(editedPath)}`, { cookie });
     expect(exit.status).toBe(307);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideDisable,
+  isCrossSite,
   decideEnable,
   draftModeAnswer,
   privateAnswer,
@@ -80,6 +81,24 @@ describe('GET /api/draft-mode/disable', () => {
     expect(disable('', 'https://evil.example/blog')).toEqual({ type: 'redirect', location: '/' });
     expect(disable('', 'not a url')).toEqual({ type: 'redirect', location: '/' });
     expect(disable('')).toEqual({ type: 'redirect', location: '/' });
+  });
+
+  it('is refused when another site sent the request, so a link there cannot end draft mode', () => {
+    const host = 'zh.localhost:3206';
+    const crossSite = (headers: Record<string, string>) => isCrossSite(new Headers(headers), host);
+    expect(crossSite({ 'sec-fetch-site': 'cross-site' })).toBe(true);
+    expect(crossSite({ 'sec-fetch-site': 'same-site' })).toBe(true);
+    expect(crossSite({ 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' })).toBe(false);
+    expect(crossSite({ 'sec-fetch-site': 'none' })).toBe(false);
+    // Browsers without Fetch Metadata: the Origin, else the Referer.
+    expect(crossSite({ origin: 'https://evil.example' })).toBe(true);
+    expect(crossSite({ referer: 'https://evil.example/page' })).toBe(true);
+    expect(crossSite({ referer: 'http://ZH.localhost:3206/blog' })).toBe(false);
+    expect(crossSite({ origin: 'null' })).toBe(true);
+    expect(crossSite({})).toBe(false);
+    expect(
+      decideDisable(new URL('http://localhost/api/draft-mode/disable?redirect=/'), null, host, true),
+    ).toMatchObject({ type: 'refuse', status: 403 });
   });
 });
 

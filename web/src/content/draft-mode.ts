@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { hostnameOf } from '@site/schemas';
 
 /**
  * Decisions of the draft-mode routes (`/api/draft-mode/enable` and `disable`), without Next: the routes turn them
@@ -8,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 export type DraftModeDecision =
   | { readonly type: 'redirect'; readonly location: string }
-  | { readonly type: 'refuse'; readonly status: 400 | 401; readonly message: string };
+  | { readonly type: 'refuse'; readonly status: 400 | 401 | 403; readonly message: string };
 
 const BASE = 'http://site.invalid';
 
@@ -62,11 +63,37 @@ export function decideEnable(url: URL, secret: string | null): DraftModeDecision
 }
 
 /**
- * `GET /api/draft-mode/disable?redirect=/path`: back to the path (400 when it is not a same-site path). Without
- * `redirect` (the Preview bar's link before its script ran), the page the editor came from when the Referer names
- * this host, else the home page.
+ * True when another site sent the browser here: its Fetch Metadata says so (`cross-site`, or `same-site` for a
+ * sibling host), or, from a browser that sends none, an Origin or Referer naming another host. A link or form on
+ * another site must not end an editor's draft mode (a cross-site request forgery that logs the editor out).
  */
-export function decideDisable(url: URL, referer: string | null, host: string | null): DraftModeDecision {
+export function isCrossSite(headers: Headers, host: string | null): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site !== null) return site !== 'same-origin' && site !== 'none';
+  for (const name of ['origin', 'referer']) {
+    const value = headers.get(name);
+    if (!value) continue;
+    try {
+      return hostnameOf(new URL(value).host) !== hostnameOf(host);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * `GET` or `POST /api/draft-mode/disable?redirect=/path`: back to the path (400 when it is not a same-site path).
+ * Without `redirect` (the Preview bar's link before its script ran), the page the editor came from when the Referer
+ * names this host, else the home page. A request another site sent is refused (403) and draft mode stays on.
+ */
+export function decideDisable(
+  url: URL,
+  referer: string | null,
+  host: string | null,
+  crossSite = false,
+): DraftModeDecision {
+  if (crossSite) return { type: 'refuse', status: 403, message: "draft mode ends from this site's own Preview bar" };
   const redirect = url.searchParams.get('redirect');
   if (redirect !== null) {
     const location = sameSitePath(redirect);

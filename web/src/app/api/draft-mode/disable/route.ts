@@ -1,7 +1,10 @@
 import { draftMode } from 'next/headers';
-import { decideDisable, DRAFT_MODE_CACHE_CONTROL, draftModeAnswer } from '@/content/draft-mode';
+import { decideDisable, DRAFT_MODE_CACHE_CONTROL, draftModeAnswer, isCrossSite } from '@/content/draft-mode';
 
-/** Turns draft mode off and goes back to the page (the Preview bar's exit link). Every answer is `private, no-store`. */
+/**
+ * Turns draft mode off and goes back to the page (the Preview bar's exit link), when this site sent the request.
+ * Every answer is `private, no-store`.
+ */
 export const dynamic = 'force-dynamic';
 
 /**
@@ -16,7 +19,18 @@ function isPrefetch(request: Request): boolean {
 export async function GET(request: Request): Promise<Response> {
   if (isPrefetch(request))
     return new Response(null, { status: 204, headers: { 'cache-control': DRAFT_MODE_CACHE_CONTROL } });
-  const decision = decideDisable(new URL(request.url), request.headers.get('referer'), request.headers.get('host'));
+  return disable(request);
+}
+
+/** The same from a form; like the link, only from this site. */
+export async function POST(request: Request): Promise<Response> {
+  return disable(request);
+}
+
+async function disable(request: Request): Promise<Response> {
+  const { headers } = request;
+  const host = headers.get('host');
+  const decision = decideDisable(new URL(request.url), headers.get('referer'), host, isCrossSite(headers, host));
   if (decision.type === 'redirect') (await draftMode()).disable();
   return draftModeAnswer(decision);
 }
