@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import SharedCacheHandler, { encodeEntry, sharedEntry } from '@/cluster/cache-handler';
+import SharedCacheHandler, {
+  ABSENT_ENTRY_TTL_SECONDS,
+  encodeEntry,
+  sharedEntry,
+  sharedTtlSeconds,
+} from '@/cluster/cache-handler';
 
 /**
  * What a made-up address leaves behind (docs/decisions/0010): entries for things that do not exist (a page
@@ -121,5 +126,15 @@ describe('entries from Redis', () => {
   test('a date in the past is kept; an entry that does not decode is a miss', () => {
     expect(sharedEntry(page(now - 5000), context, now)?.lastModified).toBe(now - 5000);
     expect(sharedEntry(Buffer.from('not an entry'), context, now)).toBeNull();
+  });
+});
+
+describe('how long Redis shares an entry', () => {
+  test('a page that exists a day; a 404, a redirect or a lookup that found nothing at most a minute', () => {
+    expect(ABSENT_ENTRY_TTL_SECONDS).toBeLessThanOrEqual(60);
+    expect(sharedTtlSeconds(appPage(200) as never)).toBe(24 * 60 * 60);
+    expect(sharedTtlSeconds(route(200) as never)).toBe(24 * 60 * 60);
+    for (const absent of [appPage(404), appPage(308), route(404), data(null, ['content'])])
+      expect(sharedTtlSeconds(absent as never)).toBe(ABSENT_ENTRY_TTL_SECONDS);
   });
 });

@@ -7,7 +7,7 @@ import { log } from '../observability/log.ts';
 import { type CacheTier, metrics } from '../observability/metrics.ts';
 import { renderStored } from '../server/memory-after-publish.node.ts';
 import { withScriptHashes } from './page-csp.ts';
-import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
+import { connectSharedState, ENTRY_TTL_SECONDS, type SharedState, type TagState } from './shared-state.ts';
 
 /**
  * Next's incremental cache (`cacheHandler` in next.config.ts): prerendered and ISR pages, route handlers and
@@ -198,6 +198,16 @@ export function isAbsentEntry(data: SetArgs[1]): boolean {
   }
 }
 
+/**
+ * How long Redis shares an entry: a day, but a minute for an absent one. Every made-up address has its own (a 404
+ * page of about 70 KB carries its path), and a day of them would push real pages out of Redis under its eviction
+ * policy; a minute still spares the other instances the render of a burst of the same address.
+ */
+export const ABSENT_ENTRY_TTL_SECONDS = 60;
+export function sharedTtlSeconds(data: SetArgs[1]): number {
+  return isAbsentEntry(data) ? ABSENT_ENTRY_TTL_SECONDS : ENTRY_TTL_SECONDS;
+}
+
 /** The local tier's entry; a key no file can be named after (a NUL byte, a name past the file-name limit) is a miss. */
 async function readLocal(local: Local, key: string, context: GetContext): Promise<Entry | null> {
   try {
@@ -283,7 +293,7 @@ export default class SharedCacheHandler {
       if (stored && stored.value === data) stored.lastModified = since;
     }
     if (!data || this.#shared.status() !== 'up') return;
-    this.#shared.putEntry(key, encodeEntry({ lastModified: since, value: data, cacheControl }));
+    this.#shared.putEntry(key, encodeEntry({ lastModified: since, value: data, cacheControl }), sharedTtlSeconds(data));
   }
 
   /** The same states Next's file-system cache would write, applied here and on every other instance. */
