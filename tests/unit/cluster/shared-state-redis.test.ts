@@ -123,11 +123,32 @@ describe('edge data', () => {
     const data = { ruBlogHome: 'https://blog.example.ru/', ruBlogMap: [], legacySolutions: [] };
     await raw.set(`${common}edge-data`, JSON.stringify({ ...data, ruBlogHome: 'https://evil.example/' }));
     expect(await shared.sharedEdgeData()).toBeNull();
-    await raw.set(`${common}edge-data`, other.signText(`${common}edge-data`, JSON.stringify(data)));
+    const signed = (value: unknown) => other.signText(`${common}edge-data`, JSON.stringify(value));
+    await raw.set(`${common}edge-data`, signed({ at: Date.now(), data }));
     expect(await shared.sharedEdgeData()).toEqual(data);
     shared.shareEdgeData({ ...data, ruBlogMap: [{ section: 'blog', id: '1', target: 'x' }] });
     await until('the edge data is stored', async () => (await raw.get(`${common}edge-data`))!.includes('"id":"1"'));
     expect(await shared.sharedEdgeData()).toMatchObject({ ruBlogMap: [{ id: '1' }] });
+    // Signed, but without the time it was shared: written by no version of this code.
+    await raw.set(`${common}edge-data`, signed(data));
+    expect(await shared.sharedEdgeData()).toBeNull();
+  });
+
+  test('a value captured earlier and written back is refused: an instance never goes back to older edge data', async () => {
+    const shared = await connected();
+    const data = (home: string) => ({ ruBlogHome: home, ruBlogMap: [], legacySolutions: [] });
+    shared.shareEdgeData(data('https://old.example/'));
+    await until('the first value is stored', async () => (await raw.get(`${common}edge-data`))!.includes('old.'));
+    const captured = (await raw.get(`${common}edge-data`))!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await raw.set(
+      `${common}edge-data`,
+      other.signText(`${common}edge-data`, JSON.stringify({ at: Date.now(), data: data('https://new.example/') })),
+    );
+    expect(await shared.sharedEdgeData()).toEqual(data('https://new.example/'));
+    await raw.set(`${common}edge-data`, captured);
+    expect(await shared.sharedEdgeData()).toBeNull();
+    expect(warnings.filter((line) => line.includes('ignored edge data'))).toHaveLength(1);
   });
 });
 

@@ -72,7 +72,9 @@ interface State {
   /** Set by the cache handler: writes tag states into Next's tags manifest. */
   applyTags: TagApplier | null;
   /** Changes made while the link was down, announced when it is back. */
-  dirty: { tags: boolean; content: boolean; edgeData: unknown };
+  dirty: { tags: boolean; content: boolean; edgeData: StampedEdgeData | undefined };
+  /** When the newest edge data this instance shared or adopted was shared: an older value is a replay, refused. */
+  edgeDataAt: number;
   client: Redis | null;
   subscriber: Redis | null;
   status: LinkStatus;
@@ -124,6 +126,7 @@ function createState(options: SharedStateOptions): State {
     tags: new Map(),
     applyTags: null,
     dirty: { tags: false, content: false, edgeData: undefined },
+    edgeDataAt: 0,
     client: null,
     subscriber: null,
     status: signer ? 'down' : 'off',
@@ -320,8 +323,17 @@ function edgeDataKey(state: State): string {
   return `${sharedNamespace(state)}edge-data`;
 }
 
-function signEdgeData(state: State, data: unknown): string {
-  return state.signer!.signText(edgeDataKey(state), JSON.stringify(data));
+/**
+ * Edge data as it is stored: with the time it was shared, inside the signature. A signed value captured earlier and
+ * written back would otherwise move every instance back to old redirects; the time lets each refuse to go back.
+ */
+interface StampedEdgeData {
+  readonly at: number;
+  readonly data: unknown;
+}
+
+function signEdgeData(state: State, stamped: StampedEdgeData): string {
+  return state.signer!.signText(edgeDataKey(state), JSON.stringify(stamped));
 }
 
 function entryKey(state: State, key: string): string {
@@ -406,16 +418,18 @@ export class SharedState {
   /** Stores the edge's new CMS data for every instance and tells them. */
   shareEdgeData(data: unknown): void {
     const state = this.#state;
+    const stamped = { at: Math.max(Date.now(), state.edgeDataAt + 1), data };
+    state.edgeDataAt = stamped.at;
     const client = this.#up();
     if (!client) {
-      if (state.status === 'down') state.dirty.edgeData = data;
+      if (state.status === 'down') state.dirty.edgeData = stamped;
       return;
     }
     void client
-      .set(edgeDataKey(state), signEdgeData(state, data))
+      .set(edgeDataKey(state), signEdgeData(state, stamped))
       .then(() => publish(state, { type: 'edge-data' }))
       .catch(() => {
-        state.dirty.edgeData = data;
+        state.dirty.edgeData = stamped;
       });
   }
 
@@ -428,11 +442,14 @@ export class SharedState {
       const signed = await client.get(edgeDataKey(state));
       if (!signed) return null;
       const text = state.signer?.openText(edgeDataKey(state), signed);
-      if (text == null) {
+      const stamped = text == null ? null : (JSON.parse(text) as Partial<StampedEdgeData> | null);
+      // Unsigned, without its time (no version of this code writes that), or older than what this instance has.
+      if (typeof stamped?.at !== 'number' || stamped.at < state.edgeDataAt) {
         state.rejections.reject('edge data', edgeDataKey(state));
         return null;
       }
-      return JSON.parse(text) as unknown;
+      state.edgeDataAt = stamped.at;
+      return stamped.data ?? null;
     } catch {
       return null;
     }
