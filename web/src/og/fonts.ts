@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LocaleCode } from '@site/schemas';
+import { type GlyphTest, glyphTest } from './glyphs';
 import { type CodePointRange, parseUnicodeRange, rangesInclude } from './unicode-range';
 
 /**
@@ -73,6 +74,18 @@ function subsetsOf(key: FontKey, weight: number): Subset[] {
   return subsets;
 }
 
+const glyphCache = new Map<string, GlyphTest>();
+
+/** What a subset file really draws (read once per file, on the first character its range claims). */
+function glyphsOf(file: string): GlyphTest {
+  let test = glyphCache.get(file);
+  if (!test) {
+    test = glyphTest(readFileSync(file));
+    glyphCache.set(file, test);
+  }
+  return test;
+}
+
 export interface FontSelection {
   /** Subset files in fallback order. */
   readonly files: readonly string[];
@@ -92,7 +105,9 @@ export function selectFonts(text: string, locale: LocaleCode, weight = 700): Fon
     const hit = order
       .map((key) => ({
         key,
-        file: subsetsOf(key, weight).find((subset) => rangesInclude(subset.ranges, codePoint))?.file,
+        file: subsetsOf(key, weight).find(
+          (subset) => rangesInclude(subset.ranges, codePoint) && glyphsOf(subset.file)(codePoint),
+        )?.file,
       }))
       .find((candidate) => candidate.file);
     if (hit?.file) chosen.get(hit.key)!.add(hit.file);

@@ -13,9 +13,23 @@ export interface OgContent {
 }
 
 /** The social image of a page: brand, section and title, in the page's language with bundled fonts only. */
-export async function renderOgImage({ locale, title, eyebrow, siteName }: OgContent): Promise<ImageResponse> {
-  const text = `${siteName}${eyebrow ?? ''}${title}`;
-  const selection = selectFonts(text, locale);
+export async function renderOgImage(content: OgContent): Promise<ImageResponse> {
+  const { locale } = content;
+  const selection = selectFonts(`${content.siteName}${content.eyebrow ?? ''}${content.title}`, locale);
+  // A character no bundled font has is left out: for one, the renderer would fetch a font from Google Fonts (next/og
+  // gives no way to stop it), which this site never reaches, with no timeout. The page's own title keeps it.
+  const missing = new Set(selection.missing);
+  const drawable = (text: string) =>
+    missing.size === 0
+      ? text
+      : Array.from(text)
+          .filter((char) => !missing.has(char))
+          .join('');
+  const [title, eyebrow, siteName] = [
+    drawable(content.title),
+    content.eyebrow && drawable(content.eyebrow),
+    drawable(content.siteName),
+  ];
   const fonts = await Promise.all(
     selection.files.map(async (file, index) => ({
       name: `og${index}`,

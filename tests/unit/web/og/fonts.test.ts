@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selectFonts } from '@/og/fonts';
 import { renderOgImage } from '@/og/og-image';
 import { parseUnicodeRange, rangesInclude } from '@/og/unicode-range';
@@ -40,6 +40,8 @@ describe('social image fonts', () => {
 
   it('reports characters no bundled font has', () => {
     expect(selectFonts('a\u{10FFFD}', 'en').missing).toEqual(['\u{10FFFD}']);
+    // A subset's unicode-range claims Hebrew (Noto Sans TC's) but its file draws none: the file's own glyphs count.
+    expect(selectFonts('aת', 'en').missing).toEqual(['ת']);
   });
 
   it('draws Han characters with the font of the page language', () => {
@@ -61,4 +63,27 @@ describe('social image fonts', () => {
     // Different glyphs give different images: a renderer drawing empty boxes would give near-identical sizes.
     expect(new Set(sizes).size).toBe(sizes.length);
   });
+
+  it(
+    'never fetches a font: characters no bundled font has are left out of the image',
+    { timeout: 60_000 },
+    async () => {
+      const fetched: string[] = [];
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        fetched.push(String(input instanceof Request ? input.url : input));
+        throw new Error('no network');
+      });
+      try {
+        // Arabic, Hebrew, Georgian and an emoji: none is in the bundled fonts.
+        for (const title of ['مقارنة المتصفحات', 'השוואת דפדפנים', 'ბრაუზერი', 'Launch 🚀 day']) {
+          const response = await renderOgImage({ locale: 'en', title, siteName: 'Morphis', eyebrow: 'Blog' });
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          expect([...bytes.slice(1, 4)], title).toEqual([0x50, 0x4e, 0x47]);
+        }
+      } finally {
+        spy.mockRestore();
+      }
+      expect(fetched).toEqual([]);
+    },
+  );
 });
