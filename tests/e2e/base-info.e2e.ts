@@ -79,6 +79,18 @@ test('its title, keywords, description and register URL are used where present, 
   );
 });
 
+test('a register or login URL on a host the configuration does not allow is not used: the configured one is', async () => {
+  const evil = { ...ANSWER, data: { ...ANSWER.data, register_url: 'https://evil.example/register?via=base-info' } };
+  await backend.configure({ delayMs: 0, failures: [], answers: { [STUB_PATHS.baseInfo]: evil } });
+  expect((await signedPost(SITE_SETTINGS)).status).toBe(200);
+  const page = await get(urlOf('km'));
+  expect(page.status).toBe(200);
+  expect(titleOf(page.body)).toBe(ANSWER.data.title);
+  const register = new URL(registerHref(page.body)!.replace(/&amp;/g, '&'));
+  expect(register.origin).toBe('https://app.morphis.example');
+  expect(page.body).not.toContain('evil.example');
+});
+
 test('a backend that times out leaves the page as the CMS makes it, never an error', async () => {
   const cms = await get(urlOf('km', '/pricing'));
   await backend.configure({ delayMs: 20_000, failures: [], answers: {} });

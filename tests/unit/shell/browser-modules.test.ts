@@ -4,6 +4,7 @@ import { isMobileUserAgent } from '@/shell/device';
 import { HISTORY_CHANGE_EVENT, installHistoryEvents, internalNavigationTarget } from '@/shell/history-events';
 import { isAcceptableScriptUrl } from '@/shell/script-loader';
 import { ShellConfigError, readShellSettings } from '@/shell/settings';
+import { isAllowedAuthUrl } from '@/shell/auth-links';
 import { injectSnippet, injectSnippets } from '@/shell/snippets';
 import { shellCspSources } from '@/shell/csp';
 
@@ -185,10 +186,12 @@ describe('shell settings', () => {
       CHAT_VENDOR_ORIGINS: 'https://chat.one.example, https://chat.two.example',
       PROMOTION_CUTOFF: '2030-01-01T00:00:00Z',
       MORPHIS_BUILD_ID: 'b1',
+      AUTH_URL_ORIGINS: 'https://account.test, http://127.0.0.1:3190',
     });
     expect(settings).toEqual({
       registerUrl: 'https://app.test/r',
       loginUrl: 'https://app.test/l',
+      authOrigins: ['https://app.test', 'https://account.test', 'http://127.0.0.1:3190'],
       loginTarget: '_blank',
       googleClientId: 'abc',
       chatSkipIp: '198.51.100.7',
@@ -209,8 +212,31 @@ describe('shell settings', () => {
     [{ CHAT_VENDOR_ORIGINS: 'https://chat.example/path' }],
     [{ SNIPPET_SCRIPT_ORIGINS: 'http://stats.example' }],
     [{ SNIPPET_SCRIPT_ORIGINS: 'https://stats.example/js' }],
+    [{ AUTH_URL_ORIGINS: 'http://account.example' }],
   ])('rejects %o with a clear error', (env) => {
     expect(() => readShellSettings(env)).toThrow(ShellConfigError);
+  });
+});
+
+describe('register and login destinations from base-info or the CMS', () => {
+  const allowed = readShellSettings({ AUTH_URL_ORIGINS: 'https://account.morphis.example' }).authOrigins;
+
+  it("go only to the configured URLs' origins and AUTH_URL_ORIGINS", () => {
+    expect(allowed).toEqual(['https://app.morphis.com', 'https://account.morphis.example']);
+    expect(isAllowedAuthUrl('https://app.morphis.com/login?x=1', allowed)).toBe(true);
+    expect(isAllowedAuthUrl('https://account.morphis.example/register', allowed)).toBe(true);
+  });
+
+  it.each([
+    'http://app.morphis.com/login',
+    'https://app.morphis.com.evil.example/login',
+    'https://evil.example/login',
+    'https://user:pass@app.morphis.com/login',
+    'javascript:alert(1)',
+    '//evil.example/login',
+    'not a url',
+  ])('refuse %s', (raw) => {
+    expect(isAllowedAuthUrl(raw, allowed)).toBe(false);
   });
 });
 

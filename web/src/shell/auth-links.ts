@@ -28,6 +28,17 @@ export function officialUrl(raw: string | null | undefined, locale: LocaleCode):
   return url.href;
 }
 
+/**
+ * Whether a register or login URL from base-info or the CMS may be used: https (or http on a loopback origin the
+ * configuration lists, for tests) on one of `allowed`. Whoever edits the site settings or answers base-info must not
+ * be able to send visitors, and one-tap's token, to a host of their choosing.
+ */
+export function isAllowedAuthUrl(raw: string, allowed: readonly string[]): boolean {
+  const url = parse(raw);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return false;
+  return allowed.includes(url.origin);
+}
+
 /** The link with `from` holding the visitor's current full address, unless the link already carries one. */
 export function withFrom(raw: string, currentHref: string): string {
   const url = parse(raw);

@@ -13,6 +13,11 @@ export interface ShellSettings {
   readonly registerUrl: string;
   /** LOGIN_URL: the login URL when neither base-info nor the CMS has one; also one-tap's destination then. */
   readonly loginUrl: string;
+  /**
+   * Where register, login and one-tap links may go (they carry the visitor, and one-tap's token `t`): the origins of
+   * REGISTER_URL and LOGIN_URL and those of AUTH_URL_ORIGINS. A URL from base-info or the CMS elsewhere is not used.
+   */
+  readonly authOrigins: readonly string[];
   /** LOGIN_TARGET: `_self` (default) or `_blank` for the one-tap destination. */
   readonly loginTarget: LoginTarget;
   /** GOOGLE_CLIENT_ID: one-tap sign-in runs only when set. */
@@ -85,9 +90,18 @@ export function readShellSettings(env: Readonly<Record<string, string | undefine
   const cutoff = env.PROMOTION_CUTOFF?.trim() || PROMOTION_CUTOFF_DEFAULT;
   if (Number.isNaN(Date.parse(cutoff))) throw new ShellConfigError(`PROMOTION_CUTOFF is not a date-time: ${cutoff}`);
   const chatScript = env.DEFAULT_CHAT_SCRIPT_URL?.trim() ?? DEFAULT_CHAT_SCRIPT_URL;
+  const registerUrl = absoluteUrl(env.REGISTER_URL, 'REGISTER_URL', DEFAULT_REGISTER_URL);
+  const loginUrl = absoluteUrl(env.LOGIN_URL, 'LOGIN_URL', DEFAULT_LOGIN_URL);
   return {
-    registerUrl: absoluteUrl(env.REGISTER_URL, 'REGISTER_URL', DEFAULT_REGISTER_URL),
-    loginUrl: absoluteUrl(env.LOGIN_URL, 'LOGIN_URL', DEFAULT_LOGIN_URL),
+    registerUrl,
+    loginUrl,
+    authOrigins: [
+      ...new Set([
+        new URL(registerUrl).origin,
+        new URL(loginUrl).origin,
+        ...origins(env.AUTH_URL_ORIGINS, 'AUTH_URL_ORIGINS', true),
+      ]),
+    ],
     loginTarget: target,
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() ?? '',
     chatSkipIp: env.CHAT_SKIP_IP?.trim() ?? '',
