@@ -523,7 +523,7 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
       .join('\n'),
     SITE_LISTEN: siteListen(options),
-    HTTP_TO_HTTPS: httpToHttps(options),
+    OTHER_SERVERS: otherServers(options),
     STATUS_PORT: String(statusPort(options)),
     SERVER_NAMES: [...new Set(hosts)].join(' '),
     // The app's crawler test and language cookie, from the app's own sources: the front keys its cache on them.
@@ -553,12 +553,12 @@ export function renderNginxConfig(options: ClusterOptions, release: string): str
 function siteListen(options: ClusterOptions): string {
   const { tls } = options;
   if (!tls)
-    return [`listen ${options.frontPort} default_server;`, `listen [::]:${options.frontPort} default_server;`]
+    return [`listen ${options.frontPort};`, `listen [::]:${options.frontPort};`]
       .map((line) => `    ${line}`)
       .join('\n');
   return [
-    `listen ${tls.port} ssl default_server;`,
-    `listen [::]:${tls.port} ssl default_server;`,
+    `listen ${tls.port} ssl;`,
+    `listen [::]:${tls.port} ssl;`,
     `ssl_certificate "${nginxQuoted(tls.certificate)}";`,
     `ssl_certificate_key "${nginxQuoted(tls.key)}";`,
     'ssl_protocols TLSv1.2 TLSv1.3;',
@@ -569,13 +569,14 @@ function siteListen(options: ClusterOptions): string {
 }
 
 /**
- * With TLS, the front's port answers every request but its own health with a 301 to the same path and query on the
+ * The servers beside the site's: the default server of the site's port (unknownHosts) and, with TLS, the front's
+ * port, which answers every request but its own health with a 301 to the same path and query on the
  * host's https origin: its site URL's host over https, never the request's Host header (a host that is none of the
  * three goes to the English site, which is what the app serves it). HSTS is not added here: every answer of the
  * site carries the instances' own (edge/src/security-headers.ts), and browsers ignore it over http.
  */
-function httpToHttps(options: ClusterOptions): string {
-  if (!options.tls) return '';
+function otherServers(options: ClusterOptions): string {
+  if (!options.tls) return unknownHosts(options, options.frontPort, []);
   const origins = new Map<string, string>();
   // Sites sharing a host name (a local setup on several ports) cannot be told apart by $host: the first one keeps it.
   for (const key of ['zh', 'ru', 'en'] as const) {
@@ -596,6 +597,28 @@ ${[...origins].map(([host, origin]) => `    ${host} ${origin};`).join('\n')}
     }
     location / {
       return 301 $https_origin$request_uri;
+    }
+  }
+${unknownHosts(options, options.tls.port, siteListen(options).split('\n').slice(2))}`;
+}
+
+/**
+ * The default server of the site's port: a Host that is none of the three sites gets a fixed answer before anything
+ * is looked up or cached, a 301 to the same path on the English site (a Host is never copied into an answer or a
+ * cache key beyond these). Only the front's own health answers any Host, for checks that name an address.
+ */
+function unknownHosts(options: ClusterOptions, port: number, tlsLines: readonly string[]): string {
+  const ssl = tlsLines.length > 0 ? ' ssl' : '';
+  return `  server {
+    listen ${port}${ssl} default_server;
+    listen [::]:${port}${ssl} default_server;
+${tlsLines.join('\n')}
+    location = /nginx-health {
+      access_log off;
+      return 200 "ok\\n";
+    }
+    location / {
+      return 301 ${new URL(options.siteUrls.en).origin}$request_uri;
     }
   }
 `;
