@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocaleCode } from '@site/schemas';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { killRedis, startInstance, startRedis, stopInstance } from '../../deploy/cluster';
 import {
@@ -45,6 +47,7 @@ const health = async (port: number) =>
     content: string;
   };
 const titleOn = async (port: number, path = ARTICLE_PATH) => h1((await hit(port, path)).body);
+const logOf = (port: number) => readFileSync(join(cluster.options.dir, 'logs', `instance-${port}.log`), 'utf8');
 
 function retitle(title: string): void {
   editDocument(cluster.datasetFile, ARTICLE._id, (doc) => {
@@ -96,12 +99,16 @@ describe('one cluster', () => {
       (states) => states.every((state) => state === 'down'),
     );
 
-    // A publish while Redis is down reaches only the instance that got it ...
+    // A publish while Redis is down reaches only the instance that got it: once that one serves the change, the other
+    // still serves what it served before, and still does a second later (the load going on meanwhile) ...
+    const old = await titleOn(b);
     const title = `Published while Redis was down ${Date.now()}`;
     retitle(title);
     expect((await publish(a, ARTICLE)).status).toBe(200);
     expect(await titleOn(a)).toBe(title);
+    expect(await titleOn(b)).toBe(old);
     await sleep(1000);
+    expect([await titleOn(b), await titleOn(b)]).toEqual([old, old]);
 
     // ... until Redis is back: then the other instance catches up.
     await startRedis(cluster.options);
@@ -224,17 +231,52 @@ describe('one cluster', () => {
 
 describe('the product backend failing', () => {
   const pages = ['/', ARTICLE_PATH, '/de/pricing', '/download', '/de/no-such-page', '/en-US-sitemap.xml'];
+  /**
+   * Prerendered pages never ask the backend, and after a failure the loader does not ask again for 30 s for the same
+   * address, which carries the language. So each fault gets a language no other test renders, and a made-up address
+   * in it per port: rendered on demand, its layout asks for base-info. What the loader then says it met is the fault.
+   */
+  const faults: { fault: BackendFault; locale: LocaleCode; met: RegExp }[] = [
+    { fault: 'down', locale: 'fr', met: /no answer/ },
+    { fault: 'slow', locale: 'es', met: /timeout/ },
+    { fault: 'error', locale: 'pt', met: /HTTP 500/ },
+    { fault: 'malformed', locale: 'tr', met: /not JSON/ },
+    { fault: 'huge', locale: 'th', met: /larger than/ },
+  ];
+  /** The loader's warnings an instance logged since `from` (a length of its log). */
+  const baseInfoWarnings = (port: number, from: number) =>
+    logOf(port)
+      .slice(from)
+      .split('\n')
+      // Whole JSON lines only: the line being written as this reads it is read again on the next poll.
+      .filter((line) => line.startsWith('{') && line.endsWith('}'))
+      .map((line) => String((JSON.parse(line) as { msg?: unknown }).msg))
+      .filter((message) => message.startsWith('base-info for '));
 
-  for (const fault of ['down', 'slow', 'error', 'malformed', 'huge'] as BackendFault[]) {
-    test(`${fault}: every page is served as usual, without waiting on it`, async () => {
+  for (const { fault, locale, met } of faults) {
+    test(`${fault}: every page is served as usual, without waiting on it, and the backend was asked`, async () => {
       await backend.set(fault);
+      const calls = backend.calls();
+      const logged = [logOf(a).length, logOf(b).length] as const;
       for (const port of [cluster.front, a, b]) {
-        for (const path of pages) {
+        for (const path of [...pages, `/${locale}/no-such-page-${port}`]) {
           const started = performance.now();
           const answer = await hit(port, path, { headers: { 'cache-control': 'no-cache' } });
           expect(answer.status, `${port} ${path}`).toBe(path.includes('no-such-page') ? 404 : 200);
           expect(performance.now() - started, `${port} ${path}`).toBeLessThan(3000);
         }
+      }
+      // A backend refusing connections sees nothing; any other saw the calls (one per instance at least) arrive.
+      if (fault !== 'down') expect(backend.calls() - calls, 'calls the backend saw').toBeGreaterThanOrEqual(2);
+      // Each instance rendered a page of the language during the fault, asked for it, and met the fault.
+      for (const [index, port] of [a, b].entries()) {
+        const warnings = await eventually(
+          `instance ${port} reports base-info for ${locale} not used`,
+          async () => baseInfoWarnings(port, logged[index]!),
+          (lines) => lines.some((line) => line.startsWith(`base-info for ${locale} not used`)),
+          5000,
+        );
+        expect(warnings.filter((line) => line.startsWith(`base-info for ${locale} `)).join('\n')).toMatch(met);
       }
     }, 60_000);
   }

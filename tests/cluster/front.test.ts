@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { localSecret } from '../../scripts/local-secrets.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { BROWSER_USER_AGENT } from '../fixtures/browser';
-import { type Answer, clusterForFile, hit, HOSTS, sleep, type TestCluster } from './support';
+import { type Answer, clusterForFile, eventually, hit, HOSTS, type TestCluster } from './support';
 
 /**
  * The front (deploy/nginx) against strangers: crawlers are cached without ever getting or giving a browser's
@@ -233,15 +233,22 @@ describe('draft mode at the front', () => {
   });
 
   test('the preview secret is not written to the access log', async () => {
-    const marker = `marker${Date.now()}`;
-    await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=/`, {});
-    await front(`/api/draft-mode/enable?redirect=/&secret=${marker}a`, {});
-    await front(`/api/draft-mode/enable?sanity-preview-secret=${marker}b&sanity-preview-pathname=/`, {});
-    await front(`/pricing?token=${marker}c`, { referer: `http://${HOSTS.en}/studio?secret=${marker}d` });
-    // The access log is buffered for a second.
-    await sleep(1500);
+    const run = Date.now();
+    const marker = `marker${run}`;
+    // Each request is found in the access log by its User-Agent, which carries no secret.
+    const tagged = (n: number) => ({ 'user-agent': `${BROWSER_USER_AGENT} request/${run}-${n}` });
+    await front(`/api/draft-mode/enable?secret=${encodeURIComponent(SECRET)}&redirect=/`, tagged(1));
+    await front(`/api/draft-mode/enable?redirect=/&secret=${marker}a`, tagged(2));
+    await front(`/api/draft-mode/enable?sanity-preview-secret=${marker}b&sanity-preview-pathname=/`, tagged(3));
+    await front(`/pricing?token=${marker}c`, { referer: `http://${HOSTS.en}/studio?secret=${marker}d`, ...tagged(4) });
     const logs = join(cluster.options.dir, 'logs');
-    const access = readFileSync(join(logs, 'nginx-access.log'), 'utf8');
+    // The access log is buffered (each nginx worker its own buffer, written within a second): wait for the four lines.
+    const access = await eventually(
+      'the four requests in the access log',
+      async () => readFileSync(join(logs, 'nginx-access.log'), 'utf8'),
+      (text) => [1, 2, 3, 4].every((n) => text.includes(tagged(n)['user-agent'])),
+      5000,
+    );
     expect(access).toContain('/api/draft-mode/enable?[redacted]');
     expect(access).toContain('/pricing?[redacted]');
     for (const file of readdirSync(logs).filter((name) => name.startsWith('nginx'))) {

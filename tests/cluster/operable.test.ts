@@ -162,8 +162,20 @@ describe('signals an operator reads', () => {
       jsonLines(`instance-${port}`).filter(
         (line) => line.msg === 'memory released after publishing' && Date.parse(String(line.time)) >= since,
       );
-    // Earlier tests' publishes release first: this burst starts after their settle time.
-    await sleep(PUBLISH_SETTLE_MS + 500);
+    // Earlier tests' publishes release first: this burst starts once every instance released after the last publish
+    // it applied (or applied none).
+    await eventually(
+      'the earlier bursts are released',
+      () =>
+        Promise.all(
+          [a, b].map(async (port) => {
+            const lastPublish = sum(await metricsOf(port), 'morphis_last_publish_timestamp_seconds') * 1000;
+            return lastPublish === 0 || releases(port, lastPublish).length > 0;
+          }),
+        ),
+      (released) => released.every(Boolean),
+      PUBLISH_SETTLE_MS + 15_000,
+    );
     const first = Date.now();
     for (let round = 1; round <= 3; round += 1) {
       retitle(`Memory released ${round}`);
@@ -260,7 +272,14 @@ describe('signals an operator reads', () => {
     const end = Date.now();
     expect(result.requests).toBeGreaterThan(100);
     expect(result.failures).toEqual([]);
-    await sleep(1500); // the access log is flushed every second
+    // The access log is buffered (each nginx worker its own buffer, written within a second): wait until it holds
+    // every request this test sent through the front (the webhook and the load), so what it lacks was never answered.
+    await eventually(
+      'the access log holds every request of this test',
+      async () => accessLog().filter((line) => line.msec * 1000 >= start).length,
+      (lines) => lines >= result.requests + 1,
+      5000,
+    );
 
     // The supervisor said what it did, as JSON.
     const supervisor = jsonLines('supervisor');

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildIdOf, redisUrl, startInstance, stopInstance } from '../../deploy/cluster';
 import { SEED_RU_BLOG_HOME } from '../fixtures/edge-data';
-import { clusterForFile, h1, hit, HOSTS, publish, sleep, type TestCluster } from './support';
+import { clusterForFile, eventually, h1, hit, HOSTS, publish, sleep, type TestCluster } from './support';
 
 /**
  * Whoever can write to the cluster's Redis, without the instances' signing secret, changes nothing a visitor sees:
@@ -44,17 +44,30 @@ afterAll(async () => {
 
 /** What an instance logged: the forged value was read and reported, so it was really looked at, and refused. */
 const logOf = (port: number) => readFileSync(join(cluster.options.dir, 'logs', `instance-${port}.log`), 'utf8');
+/** Waits until an instance logged each of `lines` after `from` (a length of its log): what a check relies on. */
+const logged = (port: number, from: number, lines: readonly string[]) =>
+  eventually(
+    `instance ${port} logs ${lines.join(', ')}`,
+    async () => logOf(port).slice(from),
+    (text) => lines.every((line) => text.includes(line)),
+  );
 
 const titleOn = async (port: number) => h1((await hit(port, ARTICLE_PATH)).body);
+
+const isArticle = (key: string) => key.endsWith(`/blog/${ARTICLE.slug}`) && key.includes('/en/');
 
 /** The article's page entry as an instance stored it, in the layout an attacker would write (no signature). */
 async function articleEntry(): Promise<{
   key: string;
   entry: { lastModified: number; value: { html: string | Uint8Array; headers: Record<string, string> } };
 }> {
-  const keys = await redis.keys(`${namespace}entry:*`);
-  const key = keys.find((name) => name.endsWith(`/blog/${ARTICLE.slug}`) && name.includes('/en/'));
-  if (!key) throw new Error(`no entry of the article among ${keys.length} keys: ${keys.slice(0, 5).join(', ')}`);
+  // The instance writes it into Redis without holding up its answer: wait for the write, not for a time.
+  const keys = await eventually(
+    "the article's entry in Redis",
+    () => redis.keys(`${namespace}entry:*`),
+    (names) => names.some(isArticle),
+  );
+  const key = keys.find(isArticle)!;
   const stored = (await redis.getBuffer(key))!;
   // Whatever layout it is stored in, the page is the V8 serialisation at its end.
   const start = stored.subarray(0, 4).toString() === 'MSv1' ? 36 : 0;
@@ -87,10 +100,12 @@ describe('values written straight into Redis', () => {
     const html = Buffer.from(entry.value.html).toString('utf8').replaceAll(ORIGINAL_TITLE, FORGED_TITLE);
     const forged = { ...entry, lastModified: Date.now() + 3_600_000, value: { ...entry.value, html } };
     await redis.set(key, serialize(forged));
-    // A genuine publish: every instance drops its own copy and looks in Redis before rendering.
+    // A genuine publish: every instance drops its own copy and looks in Redis before rendering. B has dropped its
+    // copy once it applied the publish's tags.
     await sleep(100);
+    const since = logOf(b).length;
     expect((await publish(a, ARTICLE)).status).toBe(200);
-    await sleep(500);
+    await logged(b, since, ['tags expired by another instance applied']);
     for (const port of [b, a, b, cluster.front]) expect(await titleOn(port)).toBe(ORIGINAL_TITLE);
     // The first instance asked found the forged entry (the others may find the one it rendered since).
     expect(logOf(b)).toContain('ignored cache entry');
@@ -105,6 +120,7 @@ describe('values written straight into Redis', () => {
       expect((await hit(port, ARTICLE_PATH)).headers['x-nextjs-cache']).toBe('HIT');
     }
     const expired = Object.fromEntries(tags.map((tag) => [tag, { expired: Date.now() }]));
+    const since = [logOf(a).length, logOf(b).length];
     await redis.publish(
       `${SHARED}events`,
       JSON.stringify({ from: 'attacker', event: { type: 'tags', tags: expired } }),
@@ -113,12 +129,12 @@ describe('values written straight into Redis', () => {
       `${SHARED}tags`,
       Object.fromEntries(tags.map((tag) => [tag, JSON.stringify({ expired: Date.now() })])),
     );
-    await sleep(500);
+    // Each instance got the message and refused it before its copy is looked at.
+    for (const [index, port] of [a, b].entries()) await logged(port, since[index]!, ['ignored message on']);
     for (const port of [a, b]) {
       const answer = await hit(port, ARTICLE_PATH);
       expect(answer.headers['x-nextjs-cache']).toBe('HIT');
       expect(h1(answer.body)).toBe(ORIGINAL_TITLE);
-      expect(logOf(port)).toContain('ignored message on');
     }
   });
 
@@ -128,14 +144,13 @@ describe('values written straight into Redis', () => {
     const forged = { ruBlogHome: 'https://evil.example/', ruBlogMap: [], legacySolutions: [] };
     await redis.set(`${SHARED}edge-data`, JSON.stringify(forged));
     await redis.publish(`${SHARED}events`, JSON.stringify({ from: 'attacker', event: { type: 'edge-data' } }));
-    // An instance that starts reads the shared edge data once it reaches Redis.
+    // An instance that starts reads the shared edge data once it reaches Redis. The forged tag states of the test
+    // before are read with the rest, and refused too. (A got the announcement while B was stopping.)
     await stopInstance(cluster.options, b);
+    const since = logOf(b).length;
     await startInstance(cluster.options, b);
-    await sleep(1000);
+    await logged(b, since, ['ignored edge data', 'ignored tag state']);
     for (const port of [a, b, cluster.front])
       expect((await hit(port, '/blog', { host: HOSTS.ru })).headers.location).toBe(before);
-    expect(logOf(b)).toContain('ignored edge data');
-    // The forged tag states of the test before were read with the rest after the restart, and refused too.
-    expect(logOf(b)).toContain('ignored tag state');
   });
 });

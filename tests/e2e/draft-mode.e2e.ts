@@ -139,7 +139,11 @@ test.describe('draft mode', () => {
       expect(prefetch.headers['set-cookie']).toBeUndefined();
     }
     // A link on another site cannot end draft mode (the browser's Fetch Metadata, else the Referer, tells).
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/' }]) {
+    const forgeries: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://evil.example/' },
+    ];
+    for (const headers of forgeries) {
       const forged = await get(`${sites.en}/api/draft-mode/disable?redirect=%2F`, { cookie, ...headers });
       expect(forged.status).toBe(403);
       expect(forged.headers['set-cookie']).toBeUndefined();
