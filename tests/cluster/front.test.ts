@@ -208,6 +208,24 @@ describe('RSC requests at the front', () => {
 describe('draft mode at the front', () => {
   const SECRET = localSecret('SANITY_PREVIEW_SECRET');
 
+  test("the cache is skipped for the draft cookie's exact name only, not for a visitor's look-alike", async () => {
+    const lookAlike = freshArticle();
+    for (const cookie of [
+      'x__prerender_bypass=1',
+      't__prerender_bypass=1',
+      'my__next_preview_data_copy=1',
+      '__PRERENDER_BYPASS=1',
+    ]) {
+      await front(lookAlike, { cookie });
+      expect(cacheStatus(await front(lookAlike, { cookie })), cookie).toBe('HIT');
+    }
+    const draft = freshArticle();
+    for (const cookie of ['__prerender_bypass=1', 'theme=dark; __prerender_bypass=1', '__next_preview_data=1']) {
+      await front(draft, {});
+      expect(cacheStatus(await front(draft, { cookie })), cookie).toBe('BYPASS');
+    }
+  });
+
   test('every draft-mode answer is private, no-store', async () => {
     const answers = {
       enabled: await front(
@@ -314,4 +332,20 @@ describe('rate limits at the front', () => {
       expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     });
   }
+});
+
+describe('a Host that is none of the sites', () => {
+  test('gets a fixed 301 to the same path on the English site, before anything is looked up', async () => {
+    for (const host of ['evil.example', '__proto__', 'constructor', '127.0.0.1', 'localhost.evil.example']) {
+      const answer = await hit(cluster.front, '/pricing?x=1', { host });
+      expect(answer.status, host).toBe(301);
+      expect(answer.headers.location, host).toBe(`${new URL(cluster.options.siteUrls.en).origin}/pricing?x=1`);
+      expect(answer.headers['x-cache'], host).toBeUndefined();
+    }
+    // The three sites' hosts, in any case or port, are the sites.
+    for (const host of [HOSTS.en, HOSTS.zh.toUpperCase(), HOSTS.ru])
+      expect((await hit(cluster.front, '/pricing', { host })).status, host).toBe(200);
+    // The front's own health answers any Host, for checks that name an address.
+    expect((await hit(cluster.front, '/nginx-health', { host: '10.0.0.5' })).status).toBe(200);
+  });
 });
