@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { BROWSER_USER_AGENT } from '../fixtures/browser';
+import { type Answer, clusterForFile, hit, HOSTS, type TestCluster } from './support';
+
+/**
+ * A seeded fuzz of the headers strangers control, through the front with two instances: Host, Accept,
+ * Accept-Language, cookies and X-Forwarded-*. Every request carries a marker of its own in those headers. Two
+ * things must hold: no answer carries any request's marker (nothing a visitor sends is reflected, or stored and
+ * shown to another), and a request that differs from a plain visitor's only in headers the site does not read gets
+ * the plain visitor's bytes. A failure prints the seed; `HOSTILE_SEED=n` replays it.
+ */
+
+const setup = clusterForFile({ redis: 6393, instances: [3121, 3122], front: 8121, backend: 3129 });
+let cluster: TestCluster;
+
+beforeAll(() => {
+  cluster = setup.cluster;
+});
+
+const SEED = Number(process.env.HOSTILE_SEED ?? 20261128);
+const ROUNDS = 200;
+
+/** mulberry32: small, seeded, the same sequence on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Pages of several kinds on the three hosts: prerendered, rendered on demand, a listing, the 404. */
+const PAGES: readonly { host: string; path: string }[] = [
+  { host: HOSTS.en, path: '/' },
+  { host: HOSTS.en, path: '/pricing' },
+  { host: HOSTS.en, path: '/de/blog/what-is-browser-fingerprinting' },
+  { host: HOSTS.en, path: '/blog' },
+  { host: HOSTS.en, path: '/th/no-such-page' },
+  { host: HOSTS.zh, path: '/download' },
+  { host: HOSTS.ru, path: '/pricing' },
+];
+
+/**
+ * Headers the site reads for no page: whatever their values, the answer is the plain visitor's. (Accept-Language
+ * and the language cookie decide detection on the English host, so they stay out; so does Accept, which chooses
+ * between a page and its Markdown twin.)
+ */
+function noise(pick: () => number, marker: string): Record<string, string> {
+  const one = <T>(list: readonly T[]) => list[Math.floor(pick() * list.length)]!;
+  const headers: Record<string, string> = {};
+  if (pick() < 0.7) headers['x-forwarded-host'] = one([`${marker}.evil.example`, `${HOSTS.zh}`, `${marker}:443`]);
+  if (pick() < 0.5) headers['x-forwarded-proto'] = one(['https', 'gopher', marker]);
+  if (pick() < 0.5) headers['x-forwarded-for'] = one([`203.0.113.${Math.floor(pick() * 255)}`, marker]);
+  if (pick() < 0.5) headers['x-forwarded-port'] = one(['443', marker]);
+  if (pick() < 0.7)
+    headers.cookie = one([
+      `session=${marker}`,
+      `${marker}=1`,
+      `x__prerender_bypass=${marker}`,
+      `theme=dark; tracking=${marker}`,
+    ]);
+  if (pick() < 0.3) headers['x-original-url'] = `/${marker}`;
+  return headers;
+}
+
+const PLAIN = { 'user-agent': BROWSER_USER_AGENT, 'accept-language': '', accept: 'text/html' };
+
+/** The answer without what changes between two identical requests: the date, the cache status, the request id. */
+const comparable = (answer: Answer) => ({
+  status: answer.status,
+  location: answer.headers.location,
+  type: answer.headers['content-type'],
+  body: answer.body,
+});
+
+describe('hostile headers through the front', () => {
+  test('no answer reflects a visitor’s headers, and noise the site does not read changes no byte', async () => {
+    const pick = random(SEED);
+    const markers: string[] = [];
+    const plain = new Map<string, Answer>();
+    const differing: string[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const page = PAGES[Math.floor(pick() * PAGES.length)]!;
+      const marker = `hx${SEED.toString(36)}r${round}q`;
+      markers.push(marker);
+      const key = `${page.host}${page.path}`;
+      if (!plain.has(key)) plain.set(key, await hit(cluster.front, page.path, { host: page.host, headers: PLAIN }));
+      const answer = await hit(cluster.front, page.path, {
+        host: page.host,
+        headers: { ...PLAIN, ...noise(pick, marker) },
+      });
+      // Again without the noise, in case the page changed in between (it should not): the plain answer now.
+      const again = await hit(cluster.front, page.path, { host: page.host, headers: PLAIN });
+      if (JSON.stringify(comparable(answer)) !== JSON.stringify(comparable(again)))
+        differing.push(`${key} round ${round}: ${answer.status} vs ${again.status}`);
+      for (const seen of [answer, again, plain.get(key)!]) {
+        const text = `${JSON.stringify(seen.headers)}\n${seen.body}`;
+        const reflected = markers.filter((one) => text.includes(one));
+        expect(reflected, `${key} round ${round} (HOSTILE_SEED=${SEED})`).toEqual([]);
+      }
+    }
+    expect(differing, `HOSTILE_SEED=${SEED}`).toEqual([]);
+    // The fuzz reached every kind of page.
+    expect(plain.size).toBe(PAGES.length);
+  });
+});
