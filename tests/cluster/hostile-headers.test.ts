@@ -106,4 +106,27 @@ describe('hostile headers through the front', () => {
     // The fuzz reached every kind of page.
     expect(plain.size).toBe(PAGES.length);
   });
+
+  test('headers the site does read (Host, Accept, Accept-Language, the language cookie) are never reflected either', async () => {
+    const pick = random(SEED + 1);
+    const one = <T>(list: readonly T[]) => list[Math.floor(pick() * list.length)]!;
+    const statuses = new Set<number>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const page = one(PAGES);
+      const marker = `hy${SEED.toString(36)}r${round}q`;
+      const headers: Record<string, string> = {
+        'user-agent': one([BROWSER_USER_AGENT, `Mozilla/5.0 ${marker}`, '']),
+        accept: one(['text/html', `text/html;${marker}=1`, `image/avif,${marker}/*`, '*/*']),
+        'accept-language': one(['de-DE,de;q=0.9', `${marker}`, `zh-${marker};q=0.8,de`, '']),
+        cookie: one([`i18n_redirected=${marker}`, `i18n_redirected=de; ${marker}=1`, '']),
+      };
+      const host = one([page.host, `${marker}.example`, `${page.host}:${marker.length}`, `${marker}`]);
+      const answer = await hit(cluster.front, page.path, { host, headers });
+      statuses.add(answer.status);
+      const text = `${JSON.stringify(answer.headers)}\n${answer.body}`;
+      expect(text.includes(marker), `${host}${page.path} round ${round} (HOSTILE_SEED=${SEED})`).toBe(false);
+    }
+    // Pages, redirects (unknown hosts, detection) and 404s all came up.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 301, 404]));
+  });
 });
