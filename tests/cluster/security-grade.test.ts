@@ -4,7 +4,6 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ClusterOptions } from '../../deploy/cluster';
 import { ENGLISH_BROWSER_HEADERS } from '../fixtures/browser';
 import { type ObservatoryGrade, gradeResponse, parseCsp } from '../e2e/support/observatory';
 import { type PageCase, expectedStatus, pageCases } from '../e2e/support/page-types';
@@ -61,11 +60,9 @@ const made = spawnSync(
 if (made.status !== 0) throw new Error(`openssl could not make the test certificate: ${made.stderr}`);
 const CERTIFICATE = readFileSync(join(tlsDir, 'certificate.pem'), 'utf8');
 
-// clusterForFile passes its options on to the cluster as they are; its parameter's type names only logRotateBytes.
-const withTls: Pick<ClusterOptions, 'logRotateBytes' | 'tls'> = {
+const setup = clusterForFile(PORTS, {
   tls: { certificate: join(tlsDir, 'certificate.pem'), key: join(tlsDir, 'key.pem'), port: HTTPS_PORT },
-};
-const setup = clusterForFile(PORTS, withTls);
+});
 let cluster: TestCluster;
 
 beforeAll(() => {

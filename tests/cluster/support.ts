@@ -47,7 +47,7 @@ export interface TestCluster {
 
 export async function startTestCluster(
   ports: { redis: number; instances: [number, number]; front: number; backend: number },
-  extra: Partial<Pick<ClusterOptions, 'extraLocations' | 'logRotateBytes' | 'standaloneDir' | 'siteUrls'>> = {},
+  extra: Partial<Pick<ClusterOptions, 'extraLocations' | 'logRotateBytes' | 'standaloneDir' | 'siteUrls' | 'tls'>> = {},
 ): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'morphis-cluster-'));
   const datasetDir = join(dir, 'dataset');
@@ -268,7 +268,7 @@ export type HostileBackend = Awaited<ReturnType<typeof startHostileBackend>>;
  */
 export function clusterForFile(
   ports: { redis: number; instances: [number, number]; front: number; backend: number },
-  extra: Pick<ClusterOptions, 'logRotateBytes'> = {},
+  extra: Pick<ClusterOptions, 'logRotateBytes' | 'tls'> = {},
 ): {
   readonly cluster: TestCluster;
   readonly backend: HostileBackend;
