@@ -54,6 +54,12 @@ export const ONE_TAP_FRAME_GIVE_UP_MS = 20 * 60 * 1000;
 export const CHAT_START_DELAY_MS = 500;
 export const CHAT_POLL_MS = 500;
 export const CHAT_POLL_MAX_TICKS = 1200;
+/**
+ * The spec's device condition, which it does not show (docs/decisions/0047): on a phone the chat starts only once
+ * the page has been scrolled past this many viewport heights, so its launcher and its script stay out of a small
+ * screen's first view. Other devices start it with the page.
+ */
+export const CHAT_PHONE_START_VIEWPORTS = 1;
 
 /** The promotional flag. 2025-08-23 16:00 at UTC+8. */
 export const PROMOTION_CUTOFF_DEFAULT = '2025-08-23T16:00:00+08:00';

@@ -23,14 +23,29 @@ export const STATS_PUBLIC_KEY_PATH = fileURLToPath(new URL('../fixtures/stats-rs
 
 /**
  * base-info's statistical snippets are empty for every language but this one, whose answer carries an inline
- * script, a script from the stub's host (allowed by SNIPPET_SCRIPT_ORIGINS) and one from a host the CSP refuses
+ * script, inline scripts written with LF, CRLF and mixed line endings (CRLF is what a form's textarea submits), a
+ * script from the stub's host (allowed by SNIPPET_SCRIPT_ORIGINS) and one from a host the CSP refuses
  * (tests/e2e/shell/snippets.e2e.ts). Its pages are the only ones with a CSP refusal, on purpose.
  */
 export const SNIPPET_TEST_LOCALE = 'ro';
 export const REFUSED_SNIPPET_SCRIPT = 'https://stats.not-allowed.test/tag.js';
+/** Each of these inline scripts adds its name to `window.__snippetEndings` when it runs. */
+export const SNIPPET_LINE_ENDINGS = {
+  lf: '\n',
+  crlf: '\r\n',
+  cr: '\r',
+  mixed: ['\r\n', '\n', '\r'],
+} as const;
+const endingsScript = (name: string, breaks: readonly string[]) =>
+  `<script>${breaks[0]}var __ending = ${JSON.stringify(name)};${breaks[1 % breaks.length]}` +
+  `window.__snippetEndings = (window.__snippetEndings || []).concat(__ending);${breaks[2 % breaks.length]}</script>`;
 export const snippetTestAnswer = (origin: string) => ({
-  statistical_title: '<script>window.__snippetInline = (window.__snippetInline || 0) + 1</script>',
-  statistical_body: `<script src="${origin}/fixtures/snippet.js"></script><script src="${REFUSED_SNIPPET_SCRIPT}"></script>`,
+  statistical_title:
+    '<script>window.__snippetInline = (window.__snippetInline || 0) + 1</script>\r\n' +
+    Object.entries(SNIPPET_LINE_ENDINGS)
+      .map(([name, breaks]) => endingsScript(name, typeof breaks === 'string' ? [breaks] : breaks))
+      .join('\r\n'),
+  statistical_body: `<script src="${origin}/fixtures/snippet.js"></script>\r\n<script src="${REFUSED_SNIPPET_SCRIPT}"></script>`,
 });
 
 export interface StubSettings {

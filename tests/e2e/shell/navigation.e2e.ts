@@ -128,6 +128,121 @@ test.describe('scroll on page change', () => {
     await expect.poll(async () => near(await page.evaluate(() => window.scrollY), 1200)).toBe(true);
   });
 
+  /**
+   * A visit through the blog: the listing opened several times, each time left at another depth, with an article
+   * opened from the screen in between, one shorter than the listing's place and one longer. Back and forward must put
+   * every entry where the visitor left it, the listing's too, though its address is the same each time.
+   */
+  test('back and forward put each visit of a page at its own depth, whatever the heights of the pages between', async ({
+    page,
+    mobile,
+  }) => {
+    test.setTimeout(120_000);
+    if (!mobile) await page.setViewportSize({ width: 1280, height: 800 });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    /** A visitor's scroll, seen (its scroll event, dispatched in the next frame) before anything else happens. */
+    const scrollTo = (y: number) =>
+      page.evaluate(async (top) => {
+        window.scrollTo(0, top);
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        return Math.round(window.scrollY);
+      }, y);
+    /** Opens the listing from the header's menu (the header stays on the screen at any depth). */
+    const openListing = async () => {
+      await page.locator('.nav-group summary').nth(2).click();
+      await page.locator('.nav-menu a[href="/blog"]').click();
+      await expect(page).toHaveURL(urlOf('en', '/blog'));
+      await expect.poll(scrollY).toBe(0);
+    };
+    /**
+     * Clicks (taps, on a phone) an article's title on the screen, below the sticky header: nothing scrolls the
+     * page before the click. The article is made shorter or longer than it is by a style for it alone.
+     */
+    const openArticle = async (height: 'short' | 'long' | 'as it is') => {
+      const target = await page.evaluate(() => {
+        // What the visitor sees of a title: below the sticky header, above the lower part of the screen (where a
+        // phone's banner and floating buttons sit).
+        const top = document.querySelector('.site-header')!.getBoundingClientRect().bottom + 4;
+        const bottom = window.innerHeight * 0.6;
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('.article-list a[href^="/blog/"]')) {
+          if (link.classList.contains('article-card-cover')) continue;
+          const box = link.getBoundingClientRect();
+          const seenTop = Math.max(box.top, top);
+          const seenBottom = Math.min(box.bottom, bottom);
+          if (box.height > 0 && seenBottom - seenTop >= 16)
+            return {
+              href: link.getAttribute('href')!,
+              x: box.left + Math.min(12, box.width / 2),
+              y: (seenTop + seenBottom) / 2,
+            };
+        }
+        return null;
+      });
+      expect(target, `an article title on the screen at ${await scrollY()}`).not.toBeNull();
+      const slug = target!.href.split('/').pop()!;
+      if (height !== 'as it is') {
+        const css = height === 'short' ? 'height:120px;overflow:hidden' : 'min-height:6000px';
+        await page.evaluate(
+          ([name, rule]) => {
+            // The share links carry the article's own address: the rules hold for this article alone.
+            const article = `.article-layout:has(.share-links a[href*="${name}"])`;
+            const style = document.createElement('style');
+            style.textContent = `${article} {${rule}} ${article} ~ .related {display:none}`;
+            document.head.appendChild(style);
+          },
+          [slug, css] as const,
+        );
+      }
+      if (mobile) await page.touchscreen.tap(target!.x, target!.y);
+      else await page.mouse.click(target!.x, target!.y);
+      await expect(page).toHaveURL(urlOf('en', target!.href));
+      await expect.poll(scrollY).toBe(0);
+      return page.evaluate(() => document.documentElement.scrollHeight);
+    };
+
+    const depths = mobile ? [1500, 400, 5000, 3000] : [1500, 400, 800, 1200];
+    const trail: Array<{ path: string; y: number }> = [];
+    await page.goto(urlOf('en', '/blog'));
+    await widgetsReady(page);
+    const heights: Array<'short' | 'long' | 'as it is'> = ['short', 'long', 'as it is'];
+    for (const [index, depth] of depths.entries()) {
+      if (index > 0) await openListing();
+      trail.push({ path: '/blog', y: await scrollTo(depth) });
+      expect(trail.at(-1)!.y, 'the listing is long enough for this depth').toBe(depth);
+      const height = heights[index];
+      if (!height) break;
+      const listingDepth = trail.at(-1)!.y;
+      const articleHeight = await openArticle(height);
+      const viewport = await page.evaluate(() => window.innerHeight);
+      // The pages opened are shorter and longer than the listing's place, as asked.
+      if (height === 'short') expect(articleHeight - viewport).toBeLessThan(listingDepth);
+      if (height === 'long') expect(articleHeight - viewport).toBeGreaterThan(listingDepth + 1000);
+      const articleDepth = { short: 60, long: 4000, 'as it is': 700 }[height];
+      trail.push({ path: new URL(page.url()).pathname, y: await scrollTo(articleDepth) });
+    }
+
+    /** The position, read as the one expected when within 2 px of it (a failure shows where the page was). */
+    const at = async (expected: number) => {
+      const y = await scrollY();
+      return Math.abs(y - expected) <= 2 ? expected : y;
+    };
+    const arrive = async (entry: { path: string; y: number }, how: string) => {
+      await expect(page).toHaveURL(urlOf('en', entry.path));
+      await expect.poll(() => at(entry.y), { message: `${how} to ${entry.path}` }).toBe(entry.y);
+      // Nothing moves it afterwards (the page-change effect's delay, a late restore).
+      await page.waitForTimeout(300);
+      expect(await at(entry.y), `${how} to ${entry.path}`).toBe(entry.y);
+    };
+    for (let index = trail.length - 2; index >= 0; index -= 1) {
+      await page.goBack();
+      await arrive(trail[index]!, 'back');
+    }
+    for (let index = 1; index < trail.length; index += 1) {
+      await page.goForward();
+      await arrive(trail[index]!, 'forward');
+    }
+  });
+
   test('goes to the hash’s anchor when there is one, below the header', async ({ page }) => {
     await page.goto(urlOf('de'));
     await widgetsReady(page);

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes, withScriptHashes } from '@/cluster/page-csp';
+import {
+  SCRIPT_HASHES_HEADER,
+  inlineScriptHashes,
+  parsedScriptText,
+  snippetScriptHashes,
+  withScriptHashes,
+} from '@/cluster/page-csp';
 import { siteHtmlPolicies, siteSecurityHeaders } from '@/server/security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -27,6 +33,17 @@ describe("a cached page's inline scripts", () => {
       sha('\nvar a = 1;\n'),
     ]);
     expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  test("hashes a script's text as the HTML parser hands it on: CRLF and CR as LF, NUL as U+FFFD", () => {
+    expect(parsedScriptText('a();\r\nb();\rc();\nd();\r\n')).toBe('a();\nb();\nc();\nd();\n');
+    expect(parsedScriptText('x = "\0";')).toBe('x = "\uFFFD";');
+    const lf = '\nwindow.a = 1;\nwindow.b = 2;\n';
+    // What a form's textarea submits, and line endings mixed from pasted parts: the hash of what the browser runs.
+    for (const written of ['\r\nwindow.a = 1;\r\nwindow.b = 2;\r\n', '\rwindow.a = 1;\nwindow.b = 2;\r\n', lf]) {
+      expect(snippetScriptHashes(`<script>${written}</script>`)).toEqual([sha(lf)]);
+      expect(inlineScriptHashes(`<html><body><script>${written}</script></body></html>`)).toEqual([sha(lf)]);
+    }
   });
 
   test('a page entry gets the header once, from its HTML as a string or as bytes; other entries are left alone', () => {

@@ -6,8 +6,12 @@ import {
   type ChatState,
   chatOrigins,
   EASEMOB_SCRIPT_URL,
+  pastFirstScreen,
   resolveChat,
+  type ScrollingWindow,
   startChat,
+  unservedChoice,
+  whenPastFirstScreen,
 } from '@/shell/chat';
 
 const DEFAULT = 'https://chat.example.com/default.js';
@@ -18,92 +22,123 @@ const ALLOWED = chatOrigins({ defaultChatScriptUrl: DEFAULT, chatVendorOrigins: 
 
 describe('which chat loads', () => {
   it.each([
-    [
-      'SS_ROBOT with a good address',
-      { chat: 'SS_ROBOT', chat_info: { js: SS_JS } },
-      undefined,
-      { type: 'SS_ROBOT', src: SS_JS },
-    ],
-    [
-      'SS_HUMAN with a good address',
-      { chat: 'SS_HUMAN', chat_info: { js: SS_JS } },
-      undefined,
-      { type: 'SS_HUMAN', src: SS_JS },
-    ],
-    [
-      'HUAN_XIN with a good address',
-      { chat: 'HUAN_XIN', chat_info: { js: SS_JS } },
-      undefined,
-      { type: 'HUAN_XIN', src: SS_JS },
-    ],
-    [
-      'an unknown vendor: the default',
-      { chat: 'OTHER', chat_info: { js: SS_JS } },
-      undefined,
-      { type: 'DEFAULT', src: SS_JS },
-    ],
+    ['SS_ROBOT with a good address', { chat: 'SS_ROBOT', chat_info: { js: SS_JS } }, { type: 'SS_ROBOT', src: SS_JS }],
+    ['SS_HUMAN with a good address', { chat: 'SS_HUMAN', chat_info: { js: SS_JS } }, { type: 'SS_HUMAN', src: SS_JS }],
+    ['HUAN_XIN with a good address', { chat: 'HUAN_XIN', chat_info: { js: SS_JS } }, { type: 'HUAN_XIN', src: SS_JS }],
+    ['an unknown vendor: the default', { chat: 'OTHER', chat_info: { js: SS_JS } }, { type: 'DEFAULT', src: SS_JS }],
     [
       'an http address: the default',
       { chat: 'SS_ROBOT', chat_info: { js: 'http://ss.example.com/w.js' } },
-      undefined,
       { type: 'DEFAULT', src: DEFAULT },
     ],
     [
       'a query after .js (a version)',
       { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w.js?v=3' } },
-      undefined,
       { type: 'SS_ROBOT', src: 'https://ss.example.com/w.js?v=3' },
     ],
     [
       "Easemob's script with its ids in the query",
       { chat: 'HUAN_XIN', chat_info: { js: EASEMOB_WITH_IDS } },
-      undefined,
       { type: 'HUAN_XIN', src: EASEMOB_WITH_IDS },
     ],
     [
       'a path not ending in .js',
       { chat: 'SS_ROBOT', chat_info: { js: 'https://ss.example.com/w?f=.js' } },
-      undefined,
       { type: 'DEFAULT', src: DEFAULT },
     ],
     [
       "an origin the page's CSP does not allow",
       { chat: 'SS_ROBOT', chat_info: { js: 'https://elsewhere.example/w.js' } },
-      undefined,
       { type: 'DEFAULT', src: DEFAULT },
     ],
-    [
-      'a relative address',
-      { chat: 'SS_ROBOT', chat_info: { js: '/w.js' } },
-      undefined,
-      { type: 'DEFAULT', src: DEFAULT },
-    ],
-    ['no address', { chat: 'SS_ROBOT' }, undefined, { type: 'DEFAULT', src: DEFAULT }],
-    [
-      'chat-choose easemob over an SS config',
-      { chat: 'SS_ROBOT', chat_info: { js: SS_JS } },
-      'easemob',
-      { type: 'HUAN_XIN', src: EASEMOB_SCRIPT_URL },
-    ],
-    [
-      'chat-choose ss keeps the SS flavour',
-      { chat: 'SS_ROBOT', chat_info: { js: SS_JS } },
-      'ss',
-      { type: 'SS_ROBOT', src: SS_JS },
-    ],
-    [
-      'chat-choose ss over HUAN_XIN: no SS address, the default',
-      { chat: 'HUAN_XIN', chat_info: { js: SS_JS } },
-      'ss',
-      { type: 'DEFAULT', src: DEFAULT },
-    ],
-  ] as const)('%s', (_name, config, choose, expected) => {
-    expect(resolveChat(config, choose, DEFAULT, ALLOWED)).toEqual(expected);
+    ['a relative address', { chat: 'SS_ROBOT', chat_info: { js: '/w.js' } }, { type: 'DEFAULT', src: DEFAULT }],
+    ['no address', { chat: 'SS_ROBOT' }, { type: 'DEFAULT', src: DEFAULT }],
+  ] as const)('%s', (_name, config, expected) => {
+    expect(resolveChat(config, DEFAULT, ALLOWED)).toEqual(expected);
   });
 
   it('loads the default chat when the config call failed', () => {
-    expect(resolveChat(null, undefined, DEFAULT, ALLOWED)).toEqual({ type: 'DEFAULT', src: DEFAULT });
-    expect(resolveChat(null, undefined, '', ALLOWED)).toBeNull();
+    expect(resolveChat(null, DEFAULT, ALLOWED)).toEqual({ type: 'DEFAULT', src: DEFAULT });
+    expect(resolveChat(null, '', ALLOWED)).toBeNull();
+  });
+});
+
+describe('a chat-choose answer the config does not serve', () => {
+  it.each([
+    ['easemob', 'HUAN_XIN', false],
+    ['ss', 'SS_ROBOT', false],
+    ['ss', 'SS_HUMAN', false],
+    ['easemob', 'SS_HUMAN', true],
+    ['easemob', 'OTHER', true],
+    ['ss', 'HUAN_XIN', true],
+    ['ss', undefined, true],
+    // Not asked (other languages), failed (null) or an answer the site does not know: nothing to report.
+    [undefined, 'SS_ROBOT', false],
+    [null, 'HUAN_XIN', false],
+    ['livechat', 'HUAN_XIN', false],
+  ] as const)('chat-choose %s, config %s: reported %s', (choose, chat, reported) => {
+    expect(unservedChoice({ chat, chat_info: { js: SS_JS } }, choose)).toBe(
+      reported
+        ? `chat-choose answered "${choose}", which the chat config (${String(chat)}) does not serve: the answer is ignored`
+        : null,
+    );
+  });
+
+  it('is nothing to report when the config call failed (the default chat loads)', () => {
+    expect(unservedChoice(null, 'easemob')).toBeNull();
+  });
+});
+
+describe('a phone starts the chat past the first screen', () => {
+  it('is past it once scrolled further than one viewport height', () => {
+    expect(pastFirstScreen(0, 800)).toBe(false);
+    expect(pastFirstScreen(800, 800)).toBe(false);
+    expect(pastFirstScreen(801, 800)).toBe(true);
+  });
+
+  function fakeWindow(scrollY = 0) {
+    const listeners = new Set<() => void>();
+    const win = {
+      scrollY,
+      innerHeight: 800,
+      addEventListener: (_type: 'scroll', listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: 'scroll', listener: () => void) => listeners.delete(listener),
+    } satisfies ScrollingWindow;
+    const scrollTo = (y: number) => {
+      win.scrollY = y;
+      [...listeners].forEach((listener) => listener());
+    };
+    return { win, listeners, scrollTo };
+  }
+
+  it('starts on the scroll that leaves the first screen, once, and stops listening', () => {
+    const { win, listeners, scrollTo } = fakeWindow();
+    const start = vi.fn();
+    whenPastFirstScreen(win, start);
+    scrollTo(400);
+    scrollTo(800);
+    expect(start).not.toHaveBeenCalled();
+    scrollTo(1200);
+    scrollTo(2000);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
+
+  it('starts at once on a page already past it (a restored position)', () => {
+    const { win, listeners } = fakeWindow(3000);
+    const start = vi.fn();
+    whenPastFirstScreen(win, start);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
+
+  it('stops waiting when asked', () => {
+    const { win, listeners, scrollTo } = fakeWindow();
+    const start = vi.fn();
+    whenPastFirstScreen(win, start)();
+    expect(listeners.size).toBe(0);
+    scrollTo(2000);
+    expect(start).not.toHaveBeenCalled();
   });
 });
 
@@ -179,12 +214,31 @@ describe('chat', () => {
   });
 
   it('asks chat-choose with the visitor IP on Chinese pages', async () => {
-    const { deps } = setup({ locale: 'zh', chatChoose: vi.fn(async () => 'easemob') });
+    const reportUnservedChoice = vi.fn();
+    const { deps } = setup({
+      locale: 'zh',
+      chatConfig: vi.fn(async () => ({ chat: 'HUAN_XIN', chat_info: { js: EASEMOB_WITH_IDS } })),
+      chatChoose: vi.fn(async () => 'easemob'),
+      reportUnservedChoice,
+    });
     startChat(deps);
     await vi.advanceTimersByTimeAsync(0);
     expect(deps.chatConfig).toHaveBeenCalledWith('zh-CN');
     expect(deps.chatChoose).toHaveBeenCalledWith('203.0.113.10', 'zh');
-    expect(deps.loadScript).toHaveBeenCalledWith(EASEMOB_SCRIPT_URL);
+    expect(deps.loadScript).toHaveBeenCalledWith(EASEMOB_WITH_IDS);
+    expect(reportUnservedChoice).not.toHaveBeenCalled();
+  });
+
+  it('keeps the configured vendor when chat-choose picks one the config does not serve, and reports it', async () => {
+    const reportUnservedChoice = vi.fn();
+    const { deps, states } = setup({ locale: 'zh', chatChoose: vi.fn(async () => 'easemob'), reportUnservedChoice });
+    startChat(deps);
+    await vi.advanceTimersByTimeAsync(0);
+    // Never Easemob's script without the ids only the config's address carries.
+    expect(deps.loadScript).toHaveBeenCalledExactlyOnceWith(SS_JS);
+    expect(deps.loadScript).not.toHaveBeenCalledWith(EASEMOB_SCRIPT_URL);
+    expect(states.at(-1)).toMatchObject({ status: 'loading', type: 'SS_HUMAN' });
+    expect(reportUnservedChoice).toHaveBeenCalledExactlyOnceWith(expect.stringContaining('"easemob"'));
   });
 
   it('is skipped for the configured visitor IP', async () => {

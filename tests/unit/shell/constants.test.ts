@@ -25,6 +25,8 @@ describe('shell constants keep their contract', () => {
     ['CHAT_START_DELAY_MS', 500],
     ['CHAT_POLL_MS', 500],
     ['CHAT_POLL_MAX_TICKS', 1200],
+    // Ours, not the spec's (it does not show its device condition): docs/decisions/0047.
+    ['CHAT_PHONE_START_VIEWPORTS', 1],
     ['PROMOTION_CHECK_MS', 60_000],
     ['PREFETCH_CONCURRENCY', 5],
     ['MOBILE_BREAKPOINT_PX', 767],

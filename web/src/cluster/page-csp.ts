@@ -50,8 +50,9 @@ function attribute(attributes: string, name: string): string | undefined {
 
 /**
  * `'sha256-…'` of each inline script a browser would run, in document order, without repeats. CSP hashes the
- * element's text as written: a script is raw text in HTML (no entity decoding), so the bytes between the tags are
- * the input. React escapes `</script` inside its payloads, so the first closing tag ends the element.
+ * element's text: a script is raw text in HTML (no entity decoding), so the characters between the tags are the
+ * input, as the HTML parser hands them on (`parsedScriptText`). React escapes `</script` inside its payloads, so the
+ * first closing tag ends the element.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...new Set([...scriptElementHashes(html), ...declaredHashes(html)])];
@@ -63,9 +64,19 @@ function scriptElementHashes(html: string): string[] {
     if (attribute(attributes, 'src') !== undefined) continue;
     const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(parsedScriptText(body), 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * A script's text as the browser's HTML parser produces it, which is what the browser hashes and runs: the input
+ * stream turns every CRLF and lone CR into LF before tokenizing, and script data turns NUL into U+FFFD. The raw text
+ * differs whenever it has a CR: a snippet typed into a form's textarea comes with CRLF, and its hash taken as written
+ * matched nothing the browser ran, so the script was refused.
+ */
+export function parsedScriptText(raw: string): string {
+  return raw.replace(/\r\n?/g, '\n').replace(/\0/g, '\uFFFD');
 }
 
 /** The hash sources of the inline scripts in snippets of HTML (what the layout declares for the statistical ones). */

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  API_ERROR_TRIGGER,
   API_PATHS,
   CHAT_POLL_MAX_TICKS,
   CHAT_POLL_MS,
@@ -9,11 +10,12 @@ import {
   type LocaleCode,
 } from '@site/schemas';
 import { useEffect } from 'react';
-import { createApi } from '@/tracking/request';
+import { createApi, joinUrl } from '@/tracking/request';
 import { whenRuntimeReady } from '@/tracking/runtime-handle';
 import { type RuntimeSettings, resolveEndpoints } from '@/tracking/settings';
+import { track } from '@/tracking/track';
 import { visitorIpLoader } from '@/tracking/visitor-ip';
-import { type ChatConfig, type ChatState, chatOrigins, startChat } from '@/shell/chat';
+import { type ChatConfig, type ChatState, chatOrigins, startChat, whenPastFirstScreen } from '@/shell/chat';
 import { chatFrame, chatWidget, prepareChatWidget } from '@/shell/chat-vendors';
 import { FLOATING_BOTTOM_VAR, floatingBottom } from '@/shell/floating-offset';
 import { whenLocaleApplied } from '@/shell/locale-applied';
@@ -56,25 +58,33 @@ function followFrame(state: ChatState): () => void {
   };
 }
 
-/** Starts the chat 500 ms after the page's locale was applied, and mirrors its state on <html data-chat>. */
+/**
+ * Starts the chat 500 ms after the page's locale was applied, on a phone once the page has also left its first screen
+ * (docs/decisions/0047), and mirrors its state on <html data-chat> (`deferred` while a phone waits for that).
+ */
 export function ChatLoader({
   locale,
   settings,
   runtime,
+  mobile,
 }: {
   locale: LocaleCode;
   settings: ShellSettings;
   runtime: RuntimeSettings;
+  /** A phone or tablet (shell/device.ts), as the widgets decided it. */
+  mobile: boolean;
 }) {
   useEffect(() => {
     let stop: () => void = () => undefined;
+    let stopWaiting: () => void = () => undefined;
     let stopFollow: () => void = () => undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     const root = document.documentElement;
     setFloatingBottom(null);
 
-    const { api, clientApi } = createApi(resolveEndpoints(runtime, window.location.hostname));
+    const endpoints = resolveEndpoints(runtime, window.location.hostname);
+    const { api, clientApi } = createApi(endpoints);
     const ownIp = visitorIpLoader(api);
     const visitorIp = async () => {
       const handle = await whenRuntimeReady(RUNTIME_WAIT_MS);
@@ -96,7 +106,7 @@ export function ChatLoader({
     void whenLocaleApplied().then((appliedAt) => {
       if (cancelled) return;
       const wait = Math.max(0, appliedAt + CHAT_START_DELAY_MS - performance.now());
-      timer = setTimeout(() => {
+      const begin = () => {
         stop = startChat({
           locale,
           skipIp: settings.chatSkipIp,
@@ -113,21 +123,36 @@ export function ChatLoader({
               (answer) => answer.data?.type ?? null,
               () => null,
             ),
+          reportUnservedChoice: (message) =>
+            track('api_error', 'error', {
+              trigger: API_ERROR_TRIGGER,
+              position: joinUrl(endpoints.clientApi, CLIENT_API_PATHS.chatChoose),
+              message,
+            }),
           loadScript: (src) => loadScript(src),
           prepare: (type) => prepareChatWidget(type),
           widget: (type) => chatWidget(type),
           onChange,
         });
+      };
+      timer = setTimeout(() => {
+        if (!mobile) {
+          begin();
+          return;
+        }
+        root.dataset.chat = 'deferred';
+        stopWaiting = whenPastFirstScreen(window, begin);
       }, wait);
     });
 
     return () => {
       cancelled = true;
       if (timer !== undefined) clearTimeout(timer);
+      stopWaiting();
       stop();
       stopFollow();
     };
-  }, [locale, settings, runtime]);
+  }, [locale, settings, runtime, mobile]);
 
   return null;
 }

@@ -24,9 +24,6 @@ function scrollAfterPageChange(): void {
   window.scrollTo(0, 0);
 }
 
-/** One history entry's address, as far as positions go (a hash is a place on the page, not another page). */
-const addressKey = () => `${window.location.pathname}${window.location.search}`;
-
 async function fetchLatestBuild(): Promise<unknown> {
   const response = await fetch(BUILD_ID_PATH, { cache: 'no-store' });
   return response.ok ? response.json() : null;
@@ -34,9 +31,14 @@ async function fetchLatestBuild(): Promise<unknown> {
 
 /**
  * What happens around a page change: the view goes to the top, or to the hash's anchor, right after the new page
- * finished (delay 0 ms), except when the change is the browser's back or forward, where the position the browser
- * (and Next's router) restores is the visitor's; and when the build check found a newer build, the next page change
- * is a full page load.
+ * finished (delay 0 ms); and when the build check found a newer build, the next page change is a full page load.
+ *
+ * Back and forward are left to the browser, as Next leaves them: it keeps a position per history entry
+ * (`history.scrollRestoration` stays `auto`) and restores it once the traversal's popstate has been handled, and
+ * Next's router renders the traversal inside that popstate (React renders a transition started there at once unless
+ * it suspends), so the page gone back to is there at its full height, whatever the height of the page left. Nothing
+ * here moves the view then. Our own copy of the positions, filed by address, put a page visited twice at its later
+ * visit's place both times.
  */
 export function NavigationEffects({ buildId }: { buildId: string }) {
   const pathname = usePathname();
@@ -44,9 +46,6 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
   const checker = useRef<UpdateChecker | null>(null);
   // Set by popstate (back, forward), which comes before the router renders the page it goes to.
   const traversing = useRef(false);
-  // Where the visitor was on each address of this visit. The browser restores a position at popstate, while the
-  // page it leaves is still shown, so a long page comes back clamped to the short one's height: put back after it.
-  const positions = useRef(new Map<string, number>());
 
   useEffect(() => {
     const updates = new UpdateChecker(buildId, fetchLatestBuild);
@@ -66,20 +65,12 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
     const onPopState = () => {
       traversing.current = true;
     };
-    // Filed under the address shown when the page scrolled (one map write per scroll event). Between a back or
-    // forward and the page it goes to, the location bar already names that page while the one left is still shown
-    // (and the browser scrolls it): nothing is filed then.
-    const onScroll = () => {
-      if (!traversing.current) positions.current.set(addressKey(), window.scrollY);
-    };
     window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
-    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       updates.stop();
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('scroll', onScroll);
       checker.current = null;
     };
   }, [buildId]);
@@ -94,12 +85,10 @@ export function NavigationEffects({ buildId }: { buildId: string }) {
       window.location.reload();
       return;
     }
+    // Back or forward: the browser has put the page where the visitor left it.
     if (traversing.current) {
       traversing.current = false;
-      const restored = positions.current.get(addressKey());
-      if (restored === undefined) return;
-      const timer = setTimeout(() => window.scrollTo(0, restored), HASH_SCROLL_DELAY_MS);
-      return () => clearTimeout(timer);
+      return;
     }
     const timer = setTimeout(scrollAfterPageChange, HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);

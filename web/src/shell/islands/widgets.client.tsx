@@ -60,7 +60,7 @@ export function Widgets({ locale, settings, runtime, strings, snippets, consulta
       ) : null}
       <NotificationCenter closeLabel={strings.close} />
       <Tooltips />
-      <ChatLoader locale={locale} settings={settings} runtime={runtime} />
+      <ChatLoader locale={locale} settings={settings} runtime={runtime} mobile={mobile} />
       {settings.googleClientId ? (
         <OneTap
           locale={locale}
