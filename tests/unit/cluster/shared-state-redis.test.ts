@@ -152,6 +152,20 @@ describe('edge data', () => {
   });
 });
 
+describe('the webhook replay guard', () => {
+  test('a signature is accepted once across instances, and again once its delivery failed and was released', async () => {
+    const shared = await connected();
+    const signature = `sig-${Date.now()}`;
+    expect(await shared.acceptOnce(signature, 60_000, Date.now())).toBe(true);
+    expect(await shared.acceptOnce(signature, 60_000, Date.now())).toBe(false);
+    // Another instance (its own memory, the same Redis) refuses it too.
+    expect(await raw.exists(`${common}webhook-signature:${signature}`)).toBe(1);
+    await shared.releaseOnce(signature);
+    expect(await raw.exists(`${common}webhook-signature:${signature}`)).toBe(0);
+    expect(await shared.acceptOnce(signature, 60_000, Date.now())).toBe(true);
+  });
+});
+
 describe('tag expirations', () => {
   const message = (tags: Record<string, TagState>) =>
     JSON.stringify({ from: 'elsewhere', event: { type: 'tags', tags } });

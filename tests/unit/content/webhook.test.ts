@@ -75,6 +75,27 @@ describe('POST /api/revalidate', () => {
     expect(revalidated.length).toBeGreaterThan(0);
   });
 
+  it("records a delivery only once its work succeeded: Sanity's retry of a failed one is applied, a repeat of an applied one is 409", async () => {
+    let failures = 1;
+    const errors: unknown[] = [];
+    const { deps, revalidated } = setup({
+      settle: async () => {
+        if (failures-- > 0) throw new Error('the Lake did not answer');
+      },
+      onError: (error) => errors.push(error),
+    });
+    const delivery = await signed(PAYLOAD);
+    const retry = () => new Request(delivery.url, { method: 'POST', body: PAYLOAD, headers: delivery.headers });
+    const first = await handleRevalidation(retry(), deps);
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).toBe('5');
+    expect(revalidated).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect((await handleRevalidation(retry(), deps)).status).toBe(200);
+    expect(revalidated.length).toBeGreaterThan(0);
+    expect((await handleRevalidation(retry(), deps)).status).toBe(409);
+  });
+
   it('never waits for a call it refuses', async () => {
     const { deps } = setup({ settle: () => new Promise<void>(() => undefined) });
     expect((await handleRevalidation(await signed(PAYLOAD, NOW, 'wrong-secret'), deps)).status).toBe(401);

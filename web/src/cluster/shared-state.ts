@@ -504,6 +504,17 @@ export class SharedState {
     }
   }
 
+  /** Forgets a signature acceptOnce took (its delivery failed), here and in Redis, so a retry is accepted. */
+  async releaseOnce(signature: string): Promise<void> {
+    const state = this.#state;
+    state.seen.delete(signature);
+    try {
+      await this.#up()?.del(`${sharedNamespace(state)}webhook-signature:${signature}`);
+    } catch {
+      // Redis unreachable: the key expires with the signature's age anyway.
+    }
+  }
+
   /** Closes the connections (tests, shutdown). */
   async close(): Promise<void> {
     const state = this.#state;

@@ -13,10 +13,14 @@ export const MAX_AGE_MS = 5 * 60 * 1000;
 /** Clock skew tolerated for timestamps ahead of ours; beyond it a timestamp "in the future" is refused. */
 export const FUTURE_SKEW_MS = 30 * 1000;
 
-/** Remembers accepted signatures until they would be too old anyway; false for one already used. */
+/**
+ * Remembers accepted signatures until they would be too old anyway; false for one already used. A delivery whose work
+ * failed is forgotten again, so Sanity's retry of the same delivery (same body, same signature) is applied.
+ */
 export interface ReplayGuard {
   /** `signature`: the MAC's bytes in hex (signatureKey), the same for every spelling of one MAC. */
   accept(signature: string, timestamp: number, now: number): boolean | Promise<boolean>;
+  release(signature: string): void | Promise<void>;
 }
 
 /** How long a signature must be remembered: until its timestamp is too old to pass the age check. */
@@ -33,6 +37,10 @@ export class MemoryReplayGuard implements ReplayGuard {
     if (this.seen.has(signature)) return false;
     this.seen.set(signature, now + replayWindowMs(timestamp, now));
     return true;
+  }
+
+  release(signature: string): void {
+    this.seen.delete(signature);
   }
 }
 
@@ -51,8 +59,13 @@ export interface RevalidationDeps {
   readonly revalidate: (tag: string) => void;
   /** Tells the content source that content changed (the embedded dataset re-reads its file), here and elsewhere. */
   readonly invalidate: (change: { _id: string; _type: string }) => void;
-  /** Runs after the tags are expired, before the answer: data kept outside the cache (the edge's maps) reloads. */
+  /**
+   * Runs after the tags are expired, before the answer: data kept outside the cache (the edge's maps) reloads. Throws
+   * when the change could not be applied and a retry may succeed (the source did not answer).
+   */
   readonly onChange?: (change: { _id: string; _type: string }) => Promise<void>;
+  /** Hears why a delivery failed (its answer only says to retry). */
+  readonly onError?: (error: unknown) => void;
 }
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -70,7 +83,8 @@ function asChange(value: unknown): ChangedDocument | null {
 
 /**
  * POST /api/revalidate. 405 other methods, 413 body over 256 KB, 401 missing, malformed, wrong, old or future
- * signature, 409 replay, 400 malformed JSON or payload, 200 with the tags expired. Never throws for bad input.
+ * signature, 409 replay of a delivery already applied, 400 malformed JSON or payload, 503 when the work failed (the
+ * delivery is forgotten: Sanity retries on 5xx), 200 with the tags expired. Never throws for bad input.
  */
 export async function handleRevalidation(request: Request, deps: RevalidationDeps): Promise<Response> {
   if (request.method !== 'POST') return answer(405, { message: 'Method not allowed' }, { allow: 'POST' });
@@ -106,9 +120,16 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   if (!change) return answer(400, { message: 'Payload needs string _id and _type' });
 
   const tags = tagsForChange(change);
-  await deps.settle?.();
-  deps.invalidate(change);
-  for (const tag of tags) deps.revalidate(tag);
-  await deps.onChange?.(change);
+  try {
+    await deps.settle?.();
+    deps.invalidate(change);
+    for (const tag of tags) deps.revalidate(tag);
+    await deps.onChange?.(change);
+  } catch (error) {
+    // Recorded as done only once its work succeeded: the same delivery, retried, is applied then.
+    await deps.replay.release(signatureKey(parsed));
+    deps.onError?.(error);
+    return answer(503, { message: 'The change could not be applied; retry' }, { 'retry-after': '5' });
+  }
   return answer(200, { revalidated: tags, document: { _id: change._id, _type: change._type } });
 }

@@ -33,6 +33,7 @@ async function handle(request: Request): Promise<Response> {
     secret: contentConfig.revalidateSecret,
     replay: {
       accept: (signature, timestamp, now) => shared.acceptOnce(signature, replayWindowMs(timestamp, now), now),
+      release: (signature) => shared.releaseOnce(signature),
     },
     now: Date.now,
     // The Lake may still answer the previous version for a moment after a publish; the embedded dataset never does.
@@ -53,8 +54,9 @@ async function handle(request: Request): Promise<Response> {
     },
     onChange: async (change) => {
       if (!EDGE_DATA_TYPES.includes(change._type)) return;
+      // A source that does not answer fails the delivery, so Sanity's retry reloads the edge data.
+      const data = await loadEdgeData(contentSource());
       try {
-        const data = await loadEdgeData(contentSource());
         createEdgeConfig({ sites: siteUrls, ruBlogUrl, data }); // throws on data the proxy could not compile
         replaceEdgeData(data);
         shared.shareEdgeData(data);
@@ -63,6 +65,7 @@ async function handle(request: Request): Promise<Response> {
         log().error({ err: error, document: change._id }, 'edge data not reloaded after a change');
       }
     },
+    onError: (error) => log().error({ err: error, document: document?._id }, 'webhook not applied; a retry will be'),
   });
   const observed = metrics();
   observed.webhooks.labels(String(response.status)).inc();
