@@ -179,7 +179,7 @@ describe('POST /api/revalidate', () => {
 
   it('hands the replay guard the MAC bytes, not the text', async () => {
     const keys: string[] = [];
-    const { deps } = setup({ replay: { accept: (key) => (keys.push(key), true) } });
+    const { deps } = setup({ replay: { accept: (key) => (keys.push(key), true), release: () => undefined } });
     const header = await signWebhookPayload(SECRET, PAYLOAD, NOW);
     await handleRevalidation(
       new Request(URL_, { method: 'POST', body: PAYLOAD, headers: { [SIGNATURE_HEADER]: header } }),
