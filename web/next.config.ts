@@ -5,6 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { resolve } from 'node:path';
 import { contentConfig, ruBlogUrl, siteUrls } from './src/env';
 import { imageOptimizerConfig } from './src/lib/site/image-hosts';
+import { twinRewrites } from './src/lib/markdown/twin-rewrites';
 import { siteHeaderRules } from './src/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -66,8 +67,12 @@ export default function nextConfig(phase: string): NextConfig {
         // proxy runs only where a decision needs code (src/proxy.ts, edge/README.md, Static routing).
         beforeFiles: staticRewrites(siteUrls),
         // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`); one route
-        // handler renders them all.
-        afterFiles: [{ source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' }],
+        // handler renders them all. Markdown twins (`/de/blog/x.md`) and llms.txt, keyed by host: after the pages,
+        // so a page's own address never looks at them (src/lib/markdown/twin-rewrites.ts).
+        afterFiles: [
+          ...twinRewrites(siteUrls),
+          { source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' },
+        ],
         fallback: [],
       };
     },

@@ -7,3 +7,4 @@ export * from './runtime-constants';
 export * from './content';
 export * from './shell';
 export * from './route-guards';
+export * from './answer-engines';

@@ -4,6 +4,7 @@ import type { SanityPreview } from './components/sanity-preview';
 import packageJson from '../package.json';
 import { parentDomain } from './lib/site/cookie-domain';
 import { parseTrustedHosts } from './lib/commerce/release-downloads';
+import { parseAnswerEnginePolicy } from './lib/seo/robots-rules';
 import { type RuntimeSettings, readRuntimeSettings } from './tracking/settings';
 import { type ShellSettings, readShellSettings } from './shell/settings';
 
@@ -30,6 +31,12 @@ export const runtimeSettings: RuntimeSettings = readRuntimeSettings(
  * domains, comma separated; subdomains included). Read at build time and handed to the download island as props.
  */
 export const downloadTrustedHosts: readonly string[] = parseTrustedHosts(process.env.DOWNLOAD_TRUSTED_HOSTS);
+
+/**
+ * Whether robots.txt lets the answer engines' crawlers read the site (ANSWER_ENGINE_CRAWLERS: `allow`, the default,
+ * or `disallow`; the list is `@site/schemas` ANSWER_ENGINE_CRAWLERS). Read at build: robots.txt is prerendered.
+ */
+export const answerEnginePolicy = parseAnswerEnginePolicy(process.env.ANSWER_ENGINE_CRAWLERS);
 
 /** Where content comes from: the Sanity Content Lake, or the embedded dataset in studio/seed (groq-js). */
 export type ContentSourceKind = 'local' | 'sanity';

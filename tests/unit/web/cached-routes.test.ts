@@ -31,6 +31,12 @@ const CACHED = [
   '/blog/feed',
   '/de/news/feed',
   '/release/feed',
+  '/blog/what-is-browser-fingerprinting.md',
+  '/de/index.html.md',
+  '/llms.txt',
+  '/de/llms-full.txt',
+  '/api/markdown/de/blog/x',
+  '/api/llms/zh',
 ];
 const OTHERS = [
   '/api/search',

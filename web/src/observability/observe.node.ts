@@ -1,4 +1,4 @@
-import { LOCALE_CODES, SITE_SECTIONS } from '@site/schemas';
+import { LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, LOCALE_CODES, MARKDOWN_SUFFIX, SITE_SECTIONS } from '@site/schemas';
 import type { ResponseHook } from '../server/response-hooks.node';
 import { log, loggedPath, requestIdOf } from './log';
 import { metrics } from './metrics';
@@ -11,14 +11,24 @@ import { isReady } from './readiness';
  */
 
 const LOCALES = new Set<string>(LOCALE_CODES);
-const API_FAMILIES = new Set(['revalidate', 'health', 'ready', 'og', 'search', 'sitemap', 'draft-mode']);
+const API_FAMILIES = new Set([
+  'revalidate',
+  'health',
+  'ready',
+  'og',
+  'search',
+  'sitemap',
+  'draft-mode',
+  'markdown',
+  'llms',
+]);
 /** The site's sections (`/blog`, `/pricing`...), the same list the sitemaps use. */
 const PAGE_FAMILIES = new Set(SITE_SECTIONS.filter((path) => path !== '/').map((path) => path.slice(1)));
 
 /**
  * The route family of a request path, a bounded label (made-up paths fall into `page` or `api:other`): the site's
- * sections with or without a language prefix, the API routes, Next's static files, images and other internals, and
- * feeds (sitemaps, robots, RSS).
+ * sections with or without a language prefix, the API routes, Next's static files, images and other internals,
+ * feeds (sitemaps, robots, RSS), Markdown twins and llms.txt.
  */
 export function routeFamily(url: string | undefined): string {
   const end = url?.indexOf('?') ?? -1;
@@ -27,6 +37,10 @@ export function routeFamily(url: string | undefined): string {
     return path.startsWith('/_next/static/') ? 'static' : path.startsWith('/_next/image') ? 'image' : 'next';
   const segments = path.split('/');
   if (segments[1] === 'api') return API_FAMILIES.has(segments[2] ?? '') ? `api:${segments[2]}` : 'api:other';
+  // Answer engines' files (lib/markdown): a page's Markdown twin, and llms.txt per language.
+  if (path.endsWith(MARKDOWN_SUFFIX)) return 'markdown';
+  const file = segments[segments.length - 1];
+  if (file === LLMS_TXT_FILE || file === LLMS_FULL_TXT_FILE) return 'llms';
   if (/\.(xml|txt|rss)$/.test(path)) return 'feed';
   const section = segments[LOCALES.has(segments[1] ?? '') ? 2 : 1] ?? '';
   if (section === '') return 'home';

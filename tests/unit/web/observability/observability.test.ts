@@ -95,6 +95,12 @@ describe('observability helpers', () => {
     expect(routeFamily('/api/revalidate')).toBe('api:revalidate');
     expect(routeFamily('/api/whatever')).toBe('api:other');
     expect(routeFamily('/en-US-sitemap.xml')).toBe('feed');
+    expect(routeFamily('/de/blog/x.md')).toBe('markdown');
+    expect(routeFamily('/index.html.md')).toBe('markdown');
+    expect(routeFamily('/llms.txt')).toBe('llms');
+    expect(routeFamily('/de/llms-full.txt')).toBe('llms');
+    expect(routeFamily('/api/markdown/de/blog/x')).toBe('api:markdown');
+    expect(routeFamily('/robots.txt')).toBe('feed');
   });
 
   it('keeps secrets and draft mode out of logged paths, and takes only a plausible request id', () => {

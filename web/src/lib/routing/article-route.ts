@@ -6,6 +6,9 @@ import { type Article, content } from '@/content';
 import { checkRouteGuards, guardRoute } from './guard-route';
 import { withFeedAlternates } from '../seo/feeds';
 import { pageMetadata } from '../seo/page-metadata';
+import { localesServing } from '../seo/alternates';
+import { withMarkdownAlternate } from '../markdown/twin-url';
+import { siteUrls } from '@/env';
 import { FAMILY_ROUTE_GUARDS } from './route-guards';
 
 /**
@@ -41,7 +44,7 @@ export async function loadArticle(
  */
 export async function articleMetadata(locale: LocaleCode, article: Article): Promise<Metadata> {
   const path = `${FAMILY_PATH[article.family]}/${article.slug}`;
-  const metadata = await withFeedAlternates(
+  const withFeeds = await withFeedAlternates(
     await pageMetadata({
       locale,
       path,
@@ -54,6 +57,11 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
     article.family,
     locale,
   );
+  // The Markdown twin exists where the page shows its own language's text (views/markdown-twin.ts).
+  const metadata =
+    article.isFallback || localesServing(path, [locale]).length === 0
+      ? withFeeds
+      : withMarkdownAlternate(withFeeds, locale, path, siteUrls);
   // Stega markers (draft mode) never reach the head: the author's name and tags are CMS strings too.
   return stegaClean({
     ...metadata,

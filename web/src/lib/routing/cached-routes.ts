@@ -1,7 +1,8 @@
 /**
  * Route handlers whose answers Next caches per path (ISR): share images, the help search index, sitemaps, the build
- * id and the feeds. Next keys those entries by path alone, not by method: the first request for a path not cached
- * yet (or expired by a publish) is rendered with its own method and stored for everyone, so a POST first left a 405
+ * id, the feeds, the Markdown twins and llms.txt. Next keys those entries by path alone, not by method: the first
+ * request for a path not cached yet (or expired by a publish) is rendered with its own method and stored for
+ * everyone, so a POST first left a 405
  * for every later GET and an OPTIONS first a 204 that Next then fails to send (500). A POST to a cached path also
  * read the stored answer. So only GET and HEAD reach these routes; the proxy answers anything else with 405 before
  * Next looks at its cache (proxy-handler.ts). Pages need no such rule: Next answers OPTIONS itself (400), and any
@@ -13,6 +14,10 @@ const CACHED_ROUTE_PATHS = [
   'sitemap\\.xml',
   'build-id\\.json',
   '(?:[^/]+/)?(?:blog|news|release)/feed',
+  // Markdown twins and llms.txt (lib/markdown/twin-rewrites.ts), and their route handlers.
+  '.+\\.md',
+  '(?:[^/]+/)?llms(?:-full)?\\.txt',
+  'api/(?:markdown|llms)/.+',
 ].join('|');
 
 /** The proxy matcher entry for these paths (scripts/compile-edge-data.ts writes it into src/proxy.ts). */

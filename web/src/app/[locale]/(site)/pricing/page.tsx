@@ -12,6 +12,7 @@ import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { numberFormat } from '@/lib/site/format';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { withMarkdownAlternate } from '@/lib/markdown/twin-url';
 import { currencyForLocale } from '@/lib/commerce/price';
 import { bestAnnualSaving, pricingJsonLd } from '@/lib/commerce/pricing';
 import { trackAttributes } from '@/tracking/track-attributes';
@@ -25,7 +26,14 @@ const PATH = '/pricing';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
-  return pageMetadata({ locale, path: PATH, title: t('title'), description: t('lead'), available: LOCALE_CODES });
+  const metadata = await pageMetadata({
+    locale,
+    path: PATH,
+    title: t('title'),
+    description: t('lead'),
+    available: LOCALE_CODES,
+  });
+  return withMarkdownAlternate(metadata, locale, PATH, siteUrls);
 }
 
 /**
