@@ -54,9 +54,10 @@ async function handle(request: Request): Promise<Response> {
     },
     onChange: async (change) => {
       if (!EDGE_DATA_TYPES.includes(change._type)) return;
-      // A source that does not answer fails the delivery, so Sanity's retry reloads the edge data.
-      const data = await loadEdgeData(contentSource());
       try {
+        // A source that does not answer keeps the last good data (and the delivery succeeds: pages recover without
+        // another webhook, content/last-good.ts).
+        const data = await loadEdgeData(contentSource());
         createEdgeConfig({ sites: siteUrls, ruBlogUrl, data }); // throws on data the proxy could not compile
         replaceEdgeData(data);
         shared.shareEdgeData(data);
