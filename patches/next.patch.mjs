@@ -1,5 +1,6 @@
 // Next.js 16.4.6: four places where it redoes, on every request, work whose result never changes for this site's
-// configuration. What each edit does and what it measured: patches/README.md (the numbers below are its items).
+// configuration, and one where a shared page kept a visitor's query (9: not a cost, so not in ROWS). What each edit
+// does and what it measured: patches/README.md (the numbers below are its items).
 // Each readable file is edited in both of Next's builds of it (`dist/` runs the server, `dist/esm/` is what the
 // build bundles); the page handler's runtime is minified, so its edits quote the minified text. Each edit names its
 // row, so that tests/bench/next-patches.bench.ts can measure a copy of the build without one row's edits.
@@ -63,6 +64,25 @@ const SERVER_UTILS_FIND =
 const SERVER_UTILS_REPLACE =
   'let E=(0,eG.Yr)(r),A=(this.__patchedServerUtils??={})[E]??=function({page:e,i18n:t,basePath:r,rewrites:n,pageIsDynamic:i,trailingSlash:s,caseSensitive:o}){';
 
+// 9. A render that is stored and served to everyone (ISR: a cache key for the path) is rendered with an empty
+// search. Next put the request's query into the page's RSC payload (`q`, and `c`, the canonical URL), so the first
+// visitor's query (a referral code, a token, an address, markup) was served to everyone after. The browser's router
+// takes its URL from `location`, as for a page prerendered at build; no page reads `searchParams` (it would not be
+// static). The requested URL stays on the request as `__patchedRequestedUrl` (a name minification keeps: the build
+// checks the bundled copy, scripts/check-next-overrides.mjs). Only the page template's ES module: the build bundles
+// it, the artefact does not run the CommonJS one.
+const SHARED_RENDER_FIND = `                const nextReq = new NodeNextRequest(req);
+`;
+const SHARED_RENDER_REPLACE = `${SHARED_RENDER_FIND}                // Patched (patches/README.md, 9): a render kept for everyone is made without the request's query.
+                if (ssgCacheKey !== null) {
+                    nextReq.url = (nextReq.__patchedRequestedUrl = nextReq.url).split('?', 1)[0];
+                    context = {
+                        ...context,
+                        query: {}
+                    };
+                }
+`;
+
 export default {
   name: 'next',
   version: '16.4.6',
@@ -111,6 +131,12 @@ export default {
       file: 'dist/compiled/next-server/app-page-turbo.runtime.prod.js',
       find: SERVER_UTILS_FIND,
       replace: SERVER_UTILS_REPLACE,
+    },
+    {
+      row: 9,
+      file: 'dist/esm/build/templates/app-page-runtime.js',
+      find: SHARED_RENDER_FIND,
+      replace: SHARED_RENDER_REPLACE,
     },
   ],
 };

@@ -7,3 +7,5 @@ export function patchProblems(standalone: string, patch: PackagePatch): string[]
 export function pageRuntimeProblems(serverAppDir: string): string[];
 export function nextInternalsOf(source: string): string[];
 export function cacheHandlerProblems(source: string, standalone: string): string[];
+export const BUNDLED_PATCH_MARKS: string[];
+export function bundledPatchProblems(serverDir: string): string[];

@@ -2,7 +2,8 @@
 // Run at the end of the web build (web/package.json `build`): the build fails unless the server it produced runs the
 // Next.js this project overrides, as patched (patches/README.md, "Where Next is overridden"):
 // - the standalone artefact's `next` is the version patches/next.patch.mjs was written for, and every patched file
-//   it carries has the replacement text (a build from an unpatched node_modules fails here);
+//   it carries has the replacement text (a build from an unpatched node_modules fails here), and the page template
+//   the build bundled carries its edit;
 // - every App Router page traces the one page runtime the patch edits, Turbopack's `app-page-turbo.runtime.prod.js`
 //   (webpack or an experimental flag would switch to another runtime and silently lose the edits);
 // - the Next internals the cache handler requires (`next/dist/...`) are the ones listed below, of the version they
@@ -41,6 +42,30 @@ export function patchProblems(standalone, patch) {
       problems.push(`next/${edit.file} in the artefact is not patched`);
   }
   return problems;
+}
+
+/**
+ * Property names the patch's `dist/esm/` edits put into the page template, which the build bundles (minified, but
+ * property names survive): each must be in the build's server chunks, or the pages were built from an unpatched
+ * template.
+ */
+export const BUNDLED_PATCH_MARKS = ['__patchedRequestedUrl'];
+
+const jsFilesUnder = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return jsFilesUnder(path);
+        return entry.name.endsWith('.js') ? [path] : [];
+      })
+    : [];
+
+/** Problems of the build's server chunks: a bundled patch mark missing from all of them. */
+export function bundledPatchProblems(serverDir) {
+  const texts = jsFilesUnder(join(serverDir, 'chunks')).map((file) => readFileSync(file, 'utf8'));
+  return BUNDLED_PATCH_MARKS.filter((mark) => !texts.some((text) => text.includes(mark))).map(
+    (mark) => `no server chunk carries ${mark}: the pages were built from an unpatched page template`,
+  );
 }
 
 function nftFiles(dir) {
@@ -105,6 +130,7 @@ async function main() {
   const problems = [
     ...patchProblems(standalone, patch),
     ...pageRuntimeProblems(join(web, '.next/server/app')),
+    ...bundledPatchProblems(join(web, '.next/server')),
     ...cacheHandlerProblems(readFileSync(join(web, 'src/cluster/cache-handler.ts'), 'utf8'), standalone),
   ];
   if (problems.length > 0) {

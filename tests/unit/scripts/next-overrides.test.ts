@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CACHE_HANDLER_INTERNALS,
   CACHE_HANDLER_NEXT_VERSION,
+  BUNDLED_PATCH_MARKS,
   PATCHED_PAGE_RUNTIME,
+  bundledPatchProblems,
   cacheHandlerProblems,
   nextInternalsOf,
   pageRuntimeProblems,
@@ -67,6 +69,18 @@ describe('the runtime that serves is the patched one', () => {
       pageRuntimeProblems(serverApp('next/dist/compiled/next-server/app-page-turbo-experimental.runtime.prod.js')),
     ).toHaveLength(1);
     expect(pageRuntimeProblems(mkdtempSync(join(tmpdir(), 'empty-')))).toHaveLength(1);
+  });
+
+  it('fails when the page template the build bundled lacks its edit', () => {
+    const server = (chunk: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'server-'));
+      mkdirSync(join(dir, 'chunks/ssr'), { recursive: true });
+      writeFileSync(join(dir, 'chunks/ssr/page.js'), chunk);
+      return dir;
+    };
+    expect(BUNDLED_PATCH_MARKS.every((mark) => nextPatch.edits.some((edit) => edit.replace.includes(mark)))).toBe(true);
+    expect(bundledPatchProblems(server(`a.url=(a.${BUNDLED_PATCH_MARKS.join('=a.')}=a.url)`))).toEqual([]);
+    expect(bundledPatchProblems(server('let a=new N(b);'))).toHaveLength(BUNDLED_PATCH_MARKS.length);
   });
 });
 

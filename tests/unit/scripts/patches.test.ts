@@ -52,7 +52,7 @@ describe('the Next.js patch', () => {
   it('is for the installed Next.js, and every edit is in place after the install', () => {
     const installed = JSON.parse(readFileSync(join(nodeModules, 'next', 'package.json'), 'utf8')).version;
     expect(nextPatch.version).toBe(installed);
-    expect(nextPatch.edits).toHaveLength(11);
+    expect(nextPatch.edits).toHaveLength(12);
     for (const edit of nextPatch.edits) {
       const text = readFileSync(join(nodeModules, 'next', edit.file), 'utf8');
       expect(text.includes(edit.replace), edit.file).toBe(true);
