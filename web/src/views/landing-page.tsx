@@ -5,8 +5,6 @@ import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
 import { checkRouteGuards } from '@/lib/routing/guard-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { withMarkdownAlternate } from '@/lib/markdown/twin-url';
-import { siteUrls } from '@/env';
 import { LandingView } from './landing-view';
 
 type LandingRouteProps = { params: Promise<{ locale: string; id: string }> };
@@ -40,17 +38,16 @@ export function landingRoute({ kind, ids, guards, namespace }: LandingSection) {
     async generateMetadata({ params }: LandingRouteProps): Promise<Metadata> {
       const { locale, page } = await resolve(params);
       if (!page) return notFoundMetadata(locale);
-      const path = `/${kind}/${page.slug}`;
-      const metadata = await pageMetadata({
+      return pageMetadata({
         locale,
-        path,
+        path: `/${kind}/${page.slug}`,
         title: page.title,
         description: page.summary,
         seo: page.seo,
         available: page.locales,
+        // The Markdown twin exists where the page shows its own language (views/markdown-twin.ts).
+        markdownTwin: !page.isFallback,
       });
-      // The Markdown twin exists where the page shows its own language (views/markdown-twin.ts).
-      return page.isFallback ? metadata : withMarkdownAlternate(metadata, locale, path, siteUrls);
     },
 
     Page: async function LandingPage({ params }: LandingRouteProps) {

@@ -7,8 +7,6 @@ import { checkRouteGuards, guardRoute } from './guard-route';
 import { withFeedAlternates } from '../seo/feeds';
 import { pageMetadata } from '../seo/page-metadata';
 import { localesServing } from '../seo/alternates';
-import { withMarkdownAlternate } from '../markdown/twin-url';
-import { siteUrls } from '@/env';
 import { FAMILY_ROUTE_GUARDS } from './route-guards';
 
 /**
@@ -44,7 +42,7 @@ export async function loadArticle(
  */
 export async function articleMetadata(locale: LocaleCode, article: Article): Promise<Metadata> {
   const path = `${FAMILY_PATH[article.family]}/${article.slug}`;
-  const withFeeds = await withFeedAlternates(
+  const metadata = await withFeedAlternates(
     await pageMetadata({
       locale,
       path,
@@ -53,15 +51,12 @@ export async function articleMetadata(locale: LocaleCode, article: Article): Pro
       seo: article.seo,
       available: article.locales,
       type: 'article',
+      // The Markdown twin exists where the page shows its own language's text (views/markdown-twin.ts).
+      markdownTwin: !article.isFallback && localesServing(path, [locale]).length > 0,
     }),
     article.family,
     locale,
   );
-  // The Markdown twin exists where the page shows its own language's text (views/markdown-twin.ts).
-  const metadata =
-    article.isFallback || localesServing(path, [locale]).length === 0
-      ? withFeeds
-      : withMarkdownAlternate(withFeeds, locale, path, siteUrls);
   // Stega markers (draft mode) never reach the head: the author's name and tags are CMS strings too.
   return stegaClean({
     ...metadata,

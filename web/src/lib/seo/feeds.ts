@@ -140,5 +140,7 @@ export async function withFeedAlternates(
   locale: LocaleCode,
 ): Promise<Metadata> {
   const feeds = await feedAlternates(family, locale);
-  return feeds ? { ...metadata, alternates: { ...metadata.alternates, types: feeds } } : metadata;
+  return feeds
+    ? { ...metadata, alternates: { ...metadata.alternates, types: { ...metadata.alternates?.types, ...feeds } } }
+    : metadata;
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { HASH_SLICE_LENGTH, type LocaleCode, getLocale } from '@site/schemas';
+import { HASH_SLICE_LENGTH, type LocaleCode, MARKDOWN_MEDIA_TYPE, getLocale } from '@site/schemas';
 import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { siteUrls } from '@/env';
 import { OG_IMAGE_PATH } from '@/og/og-path';
+import { markdownTwinUrl } from '../markdown/twin-url';
 import { alternatesFor } from './alternates';
 import { siteSettings } from '../site/site-settings';
 
@@ -24,6 +25,11 @@ export interface PageMetadataInput {
   /** Locales that have this page; hreflang lists exactly these. */
   readonly available: readonly LocaleCode[];
   readonly type?: 'website' | 'article';
+  /**
+   * The page has a Markdown twin in this language (views/markdown-twin.ts): its head names it
+   * (`<link rel="alternate" type="text/markdown">`). Not for a missing translation shown in English.
+   */
+  readonly markdownTwin?: boolean;
 }
 
 /**
@@ -64,7 +70,11 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     title: path === '/' ? { absolute: title ?? '' } : title,
     description,
     keywords,
-    alternates: { canonical: alternates.canonical, languages: alternates.languages },
+    alternates: {
+      canonical: alternates.canonical,
+      languages: alternates.languages,
+      ...(input.markdownTwin ? { types: { [MARKDOWN_MEDIA_TYPE]: markdownTwinUrl(locale, path, siteUrls) } } : {}),
+    },
     openGraph: {
       type: input.type ?? 'website',
       url: alternates.canonical,

@@ -1,8 +1,13 @@
 import { DEFAULT_SITE_URLS } from '@site/schemas';
-import { describe, expect, it } from 'vitest';
-import { markdownTwinUrl, withMarkdownAlternate } from '@/lib/markdown/twin-url';
+import { describe, expect, it, vi } from 'vitest';
+import { siteUrls } from '@/env';
+import { markdownTwinUrl } from '@/lib/markdown/twin-url';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-/** Where a page's twin is, and how its head names it (web/src/lib/markdown/twin-url.ts). */
+// The site's settings come from the content source through Next's cache, which a unit test has not.
+vi.mock('@/lib/site/site-settings', () => ({ siteSettings: async () => ({ title: 'Site' }) }));
+
+/** Where a page's twin is (web/src/lib/markdown/twin-url.ts), and how its head names it (lib/seo/page-metadata.ts). */
 const sites = DEFAULT_SITE_URLS;
 
 describe('markdownTwinUrl', () => {
@@ -19,17 +24,17 @@ describe('markdownTwinUrl', () => {
   });
 });
 
-describe('withMarkdownAlternate', () => {
-  it('adds the twin beside the other alternate types', () => {
-    const metadata = withMarkdownAlternate(
-      { title: 'T', alternates: { canonical: 'c', types: { 'application/rss+xml': 'feed' } } },
-      'de',
-      '/blog/x',
-      sites,
-    );
-    expect(metadata.alternates).toEqual({
-      canonical: 'c',
-      types: { 'application/rss+xml': 'feed', 'text/markdown': `${sites.en}/de/blog/x.md` },
+describe("the page's head", () => {
+  it('names the twin where the page has one (pageMetadata); articles keep it beside their feeds (e2e/markdown)', async () => {
+    const metadata = await pageMetadata({
+      locale: 'de',
+      path: '/blog/x',
+      title: 'T',
+      available: ['de'],
+      markdownTwin: true,
     });
+    expect(metadata.alternates?.types).toEqual({ 'text/markdown': `${siteUrls.en}/de/blog/x.md` });
+    const without = await pageMetadata({ locale: 'ko', path: '/blog/x', title: 'T', available: ['en'] });
+    expect(without.alternates?.types).toBeUndefined();
   });
 });

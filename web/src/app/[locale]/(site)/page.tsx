@@ -5,8 +5,6 @@ import { getBaseInfo } from '@/backend';
 import { CtaBand, StatsBand, StepsSection } from '@/components/marketing-blocks';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { withMarkdownAlternate } from '@/lib/markdown/twin-url';
-import { siteUrls } from '@/env';
 import { trackAttributes } from '@/tracking/track-attributes';
 import { requireLocale } from '@/lib/routing/guard-route';
 
@@ -15,15 +13,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const [t, info] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getBaseInfo(locale)]);
   // base-info is asked with type=home: its title, keywords and description are the home page's SEO record.
   const seo = { seo_title: info.title, seo_keywords: info.keywords, seo_description: info.description };
-  const metadata = await pageMetadata({
+  return pageMetadata({
     locale,
     path: '/',
     title: t('title'),
     description: t('description'),
     seo,
     available: LOCALE_CODES,
+    markdownTwin: true,
   });
-  return withMarkdownAlternate(metadata, locale, '/', siteUrls);
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -7,8 +7,6 @@ import { categoryLocales } from '@/lib/articles/article-data';
 import { withFeedAlternates } from '@/lib/seo/feeds';
 import { checkRouteGuards } from '@/lib/routing/guard-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { withMarkdownAlternate } from '@/lib/markdown/twin-url';
-import { siteUrls } from '@/env';
 import { parsePageRoute } from '@/lib/routing/page-route';
 import { pageRouteGuards } from '@/lib/routing/route-guards';
 import { CategoryView } from '@/views/category-view';
@@ -60,33 +58,27 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
   const { locale, path, view } = await resolve(params);
   if (!view) return notFoundMetadata(locale);
   // Feature and CMS pages name their Markdown twin where they show their own language (views/markdown-twin.ts).
-  const withTwin = (metadata: Metadata, isFallback: boolean) =>
-    isFallback ? metadata : withMarkdownAlternate(metadata, locale, path, siteUrls);
   switch (view.kind) {
     case 'feature':
-      return withTwin(
-        await pageMetadata({
-          locale,
-          path,
-          title: view.landing.title,
-          description: view.landing.summary,
-          seo: view.landing.seo,
-          available: view.landing.locales,
-        }),
-        view.landing.isFallback,
-      );
+      return pageMetadata({
+        locale,
+        path,
+        title: view.landing.title,
+        description: view.landing.summary,
+        seo: view.landing.seo,
+        available: view.landing.locales,
+        markdownTwin: !view.landing.isFallback,
+      });
     case 'page':
-      return withTwin(
-        await pageMetadata({
-          locale,
-          path,
-          title: view.page.title,
-          description: view.page.summary,
-          seo: view.page.seo,
-          available: view.page.locales,
-        }),
-        view.page.isFallback,
-      );
+      return pageMetadata({
+        locale,
+        path,
+        title: view.page.title,
+        description: view.page.summary,
+        seo: view.page.seo,
+        available: view.page.locales,
+        markdownTwin: !view.page.isFallback,
+      });
     case 'category': {
       const { family, category } = view;
       return withFeedAlternates(

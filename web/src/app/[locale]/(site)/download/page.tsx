@@ -18,7 +18,6 @@ import { downloadTrustedHosts, runtimeSettings, siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { formatDate } from '@/lib/site/format';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { withMarkdownAlternate } from '@/lib/markdown/twin-url';
 import { downloadTargets, newestRelease } from '@/lib/commerce/release-downloads';
 import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 import { requireLocale } from '@/lib/routing/guard-route';
@@ -33,14 +32,14 @@ const REQUIREMENTS = [
 export async function generateMetadata({ params }: PageProps<'/[locale]/download'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Download' });
-  const metadata = await pageMetadata({
+  return pageMetadata({
     locale,
     path: PATH,
     title: t('title'),
     description: t('lead'),
     available: LOCALE_CODES,
+    markdownTwin: true,
   });
-  return withMarkdownAlternate(metadata, locale, PATH, siteUrls);
 }
 
 /**

@@ -12,7 +12,6 @@ import { siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
 import { numberFormat } from '@/lib/site/format';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { withMarkdownAlternate } from '@/lib/markdown/twin-url';
 import { currencyForLocale } from '@/lib/commerce/price';
 import { bestAnnualSaving, pricingJsonLd } from '@/lib/commerce/pricing';
 import { trackAttributes } from '@/tracking/track-attributes';
@@ -26,14 +25,14 @@ const PATH = '/pricing';
 export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Pricing' });
-  const metadata = await pageMetadata({
+  return pageMetadata({
     locale,
     path: PATH,
     title: t('title'),
     description: t('lead'),
     available: LOCALE_CODES,
+    markdownTwin: true,
   });
-  return withMarkdownAlternate(metadata, locale, PATH, siteUrls);
 }
 
 /**
