@@ -1,5 +1,6 @@
 import { knownContentPaths } from './content-routes';
 import { EdgeConfigError } from './errors';
+import { markdownTwinLocales } from './markdown-twins';
 import type { LegacySolutionEntry } from './legacy-solutions';
 import { RU_BLOG_SECTIONS, type RuBlogMapEntry, type RuBlogSection } from './ru-blog';
 
@@ -11,6 +12,8 @@ export interface EdgeData {
   readonly legacySolutions: readonly LegacySolutionEntry[];
   /** Locale-free paths of every content page (see content-routes.ts); absent: no content path is checked. */
   readonly contentPaths?: readonly string[];
+  /** Page path -> the locales whose twin exists (markdown-twins.ts); absent: only the pages every language has. */
+  readonly twinLocales?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const EMPTY_EDGE_DATA: EdgeData = { ruBlogMap: [], legacySolutions: [] };
@@ -23,7 +26,7 @@ export interface CmsEdgeDocuments {
   } | null;
   readonly legacySlugMap: { entries: LegacySolutionEntry[] | null } | null;
   /** Every routable document and tag (SITEMAP_QUERY over those types). */
-  readonly routes?: readonly { _type: string; slug: string }[];
+  readonly routes?: readonly { _type: string; slug: string; locales?: readonly string[] | null }[];
 }
 
 /**
@@ -56,6 +59,11 @@ export function edgeDataFromCms(
   const legacySolutions = documents.legacySlugMap?.entries ?? [];
   const blog = home ? { ruBlogHome: home, ruBlogMap } : { ruBlogMap };
   return documents.routes
-    ? { ...blog, legacySolutions, contentPaths: knownContentPaths(documents.routes) }
+    ? {
+        ...blog,
+        legacySolutions,
+        contentPaths: knownContentPaths(documents.routes),
+        twinLocales: markdownTwinLocales(documents.routes),
+      }
     : { ...blog, legacySolutions };
 }

@@ -10,6 +10,8 @@ export interface EdgeConfig {
   readonly legacySolutions: LegacySolutions;
   /** Known content paths; null when the data has none (then no content path is checked). */
   readonly contentPaths: ReadonlySet<string> | null;
+  /** Page path -> locales with a Markdown twin; null when the data has none (then only the fixed pages have one). */
+  readonly twinLocales: ReadonlyMap<string, ReadonlySet<string>> | null;
   /** The only origins a Location may name: the three sites and the external Russian blog. */
   readonly allowedOrigins: readonly string[];
   /** Site host -> the Domain its language cookie is written for (the runtime's choice); absent: host-only. */
@@ -38,11 +40,15 @@ export function createEdgeConfig(input: EdgeConfigInput): EdgeConfig {
   const legacySolutions = compileLegacySolutions(data.legacySolutions);
   const allowedOrigins = [...new Set([input.sites.en, input.sites.zh, input.sites.ru, ruBlog.origin])];
   const contentPaths = data.contentPaths ? new Set(data.contentPaths) : null;
+  const twinLocales = data.twinLocales
+    ? new Map(Object.entries(data.twinLocales).map(([path, locales]) => [path, new Set(locales)]))
+    : null;
   return {
     sites: input.sites,
     ruBlog,
     legacySolutions,
     contentPaths,
+    twinLocales,
     allowedOrigins,
     cookieDomains: input.cookieDomains ?? {},
   };

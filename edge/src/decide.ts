@@ -19,6 +19,7 @@ import { legacySolutionPath } from './legacy-solutions';
 import { detectLocale, resolveLocale } from './locale-routing';
 import { buildLocation, isAllowedLocation } from './location';
 import { isAssetPath, isDecodablePath, normalisePath, pathSegments, safeSearch } from './normalise';
+import { markdownTwinPath, prefersMarkdown } from './markdown-twins';
 import { ruBlogLocation } from './ru-blog';
 
 /**
@@ -51,10 +52,11 @@ const LOWERCASED_PAGES: ReadonlySet<string> = new Set(['pricing', 'download']);
 /**
  * The one decision for a request, composing every routing rule so that a URL with several faults costs a
  * single redirect: normalisation, the locale prefix (host moves, wrong host, case), lowercase pages, the Russian
- * external blog, moved articles, then language detection. Permanent fixes are 301; when language detection also
- * moves the visitor, the one hop is a 307 straight to the final page (it depends on the visitor, so never cached as
- * permanent). Every Location is rebuilt from configured origins and validated segments, then checked against the
- * allowlist; a path that cannot be rebuilt safely is not redirected but answered with the 404.
+ * external blog, moved articles, then language detection; a page asked for as Markdown is then its twin. Permanent
+ * fixes are 301; when language detection also moves the visitor, the one hop is a 307 straight to the final page (it
+ * depends on the visitor, so never cached as permanent). Every Location is rebuilt from configured origins and
+ * validated segments, then checked against the allowlist; a path that cannot be rebuilt safely is not redirected but
+ * answered with the 404.
  */
 export function decide(request: Request, config: EdgeConfig): Decision {
   const url = new URL(request.url);
@@ -136,6 +138,12 @@ export function decide(request: Request, config: EdgeConfig): Decision {
   if (changed) return withCookies(redirect(location(target.site, publicSegments), 301), cookies);
   if (config.contentPaths && isUnknownContentPath(rest, config.contentPaths)) {
     return withCookies({ type: 'rewrite', pathname: `/${target.locale}${MISSING_PREFIX}/${rest.join('/')}` }, cookies);
+  }
+  // Asked for as Markdown: the page's twin, the answer its `.md` address gives; a page without one stays the page.
+  // GET and HEAD only: the twin's route is cached by path, whatever method rendered it (web cached-routes.ts).
+  if ((request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('accept'))) {
+    const twin = markdownTwinPath(target.locale, rest, config.twinLocales);
+    if (twin) return withCookies({ type: 'rewrite', pathname: twin }, cookies);
   }
   if (target.prefixed) return withCookies(NEXT, cookies);
   return withCookies(

@@ -13,6 +13,7 @@ export * from './cms-edge-data';
 export * from './content-routes';
 export * from './config';
 export * from './decide';
+export * from './markdown-twins';
 export * from './security-headers';
 export { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
 export * from './static-routing';

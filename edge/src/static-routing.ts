@@ -1,4 +1,11 @@
-import { LOCALE_CHOICE_PARAM, LOCALE_COOKIE, LOCALES, type SiteKey, type SiteUrls } from '@site/schemas';
+import {
+  LOCALE_CHOICE_PARAM,
+  LOCALE_COOKIE,
+  LOCALES,
+  MARKDOWN_MEDIA_TYPE,
+  type SiteKey,
+  type SiteUrls,
+} from '@site/schemas';
 import { TAG_OVERRIDES } from './accept-language';
 import { LEGACY_ARTICLES, type LegacyArticle } from './data/legacy-articles';
 import { RU_BLOG_SECTIONS } from './ru-blog';
@@ -134,6 +141,12 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
   const escaped: ProxyMatcher = { source: '/:path(.*%.*)' };
   const hosts = distinctHosts(sites);
   if (!hosts) return [everyPath, escaped];
+  // A page asked for as Markdown may be its twin (markdown-twins.ts). Browsers never name the type, so their
+  // requests never match; `decide()` weighs the q-values.
+  const markdown: ProxyMatcher = {
+    source: `/(${NOT_AN_ASSET}.*)`,
+    has: [{ type: 'header', key: 'accept', value: `.*${anyCase(MARKDOWN_MEDIA_TYPE)}.*` }],
+  };
   const cleanUnprefixed = `/(${UNPREFIXED}${CLEAN_PATH})`;
   const cookieNames = (codes: readonly string[]): RouteCondition => ({
     type: 'cookie',
@@ -144,6 +157,7 @@ export function proxyMatcher(sites: SiteUrls, articles: readonly LegacyArticle[]
     // Anything normalisation may change: case, trailing or double slashes, `.html`, dots, colons, other characters.
     { source: `/(${NOT_AN_ASSET}(?!${CLEAN_PATH}$).*)` },
     escaped,
+    markdown,
     // `/en`, `/zh`, `/ru` move to their host; a prefixed locale on the Chinese or Russian host moves to the English one.
     { source: `/:code(${HOST_CODES.join('|')})/:rest*` },
     { source: `/:code(${PREFIXED_CODES.join('|')})/:rest*`, has: [hostIs(hosts.zh, hosts.ru)] },
@@ -191,6 +205,9 @@ export const DETECTION_VARY = 'Accept-Language, Cookie, User-Agent';
  */
 export const VARY_MARKER = 'x-site-vary';
 
+/** What else a page's answer varies on: `Accept`, which may make it the page's Markdown twin (markdown-twins.ts). */
+export const MARKDOWN_VARY = 'Accept';
+
 export interface HeaderRule {
   readonly source: string;
   readonly headers: HeaderEntry[];
@@ -212,6 +229,19 @@ export function detectionVaryRule(sites: SiteUrls): HeaderRule {
   };
   if (hosts) rule.missing = [hostIs(hosts.zh, hosts.ru)];
   return rule;
+}
+
+/**
+ * `Vary` for every page address (next.config `headers()`): `Accept` everywhere a page may be asked for as Markdown
+ * (any path but Next's files, API routes and files), then detection's names too where it runs. In that order: Next
+ * applies every matching rule and the last one's marker wins, so the detection rule names `Accept` as well.
+ */
+export function pageVaryRules(sites: SiteUrls): HeaderRule[] {
+  const detection = detectionVaryRule(sites);
+  return [
+    { source: `/(${NOT_AN_ASSET}.*)`, headers: [{ key: VARY_MARKER, value: MARKDOWN_VARY }] },
+    { ...detection, headers: [{ key: VARY_MARKER, value: `${MARKDOWN_VARY}, ${DETECTION_VARY}` }] },
+  ];
 }
 
 /** `Vary` with the names of `extra` added once (names compare without case); the existing order is kept. */

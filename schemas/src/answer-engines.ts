@@ -1,3 +1,5 @@
+import { ARTICLE_TYPE, LANDING_TYPE } from './content/families';
+
 /**
  * What the site offers answer engines (LLM assistants and their crawlers): Markdown twins of its pages, `llms.txt`
  * per host and language, and robots.txt rules naming their crawlers. The one source of these names and bounds;
@@ -52,3 +54,16 @@ export const LLMS_NEWEST_PER_FAMILY = 10;
  * document would pass it (then a line says where the rest is). About 130k tokens of English: one context window.
  */
 export const LLMS_FULL_MAX_BYTES = 512 * 1024;
+
+/**
+ * Pages whose twin exists in every language, whatever the CMS holds (locale-free paths). Every other twin is a
+ * document's: see `MARKDOWN_TWIN_TYPES`.
+ */
+export const MARKDOWN_TWIN_PAGES: readonly string[] = ['/', '/pricing', '/download'];
+
+/** Document types whose pages have a twin in each language the document is translated into (not categories). */
+export const MARKDOWN_TWIN_TYPES: readonly string[] = [
+  ...Object.values(ARTICLE_TYPE),
+  ...Object.values(LANDING_TYPE),
+  'page',
+];

@@ -148,6 +148,56 @@ test.describe('Markdown twins', () => {
     expect(fallback.body).not.toContain('type="text/markdown"');
   });
 
+  test("Accept: text/markdown on a page's own address answers its twin; browsers and pages without a twin get the page", async () => {
+    const asMarkdown = { accept: 'text/markdown, text/html;q=0.9, */*;q=0.8' };
+    const asBrowser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const vary = (response: RawResponse) =>
+      String(response.headers['vary'] ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
+    for (const [locale, path] of [
+      ['en', '/'],
+      ['de', '/pricing'],
+      ['zh', '/blog/canvas-fingerprint-explained'],
+      ['fr', '/helps/payment-methods'],
+      ['en', '/docs/local-api'],
+    ] as [LocaleCode, string][]) {
+      const url = urlOf(locale, path);
+      const negotiated = await get(url, asMarkdown);
+      expect(negotiated.status, url).toBe(200);
+      expect(negotiated.headers['content-type'], url).toBe('text/markdown; charset=utf-8');
+      expect(negotiated.headers['link'], url).toBe(`<${url}>; rel="canonical"`);
+      expect(negotiated.body, url).toBe((await get(twinOf(url))).body);
+      expect(vary(negotiated), url).toContain('accept');
+      const head = await get(url, asMarkdown, 'HEAD');
+      expect([head.status, head.headers['content-type'], head.body], url).toEqual([
+        200,
+        'text/markdown; charset=utf-8',
+        '',
+      ]);
+      const html = await get(url, asBrowser);
+      expect(html.status, url).toBe(200);
+      expect(html.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(vary(html), url).toContain('accept');
+      // Markdown named, but HTML preferred: the page.
+      expect((await get(url, { accept: 'text/html, text/markdown;q=0.5' })).headers['content-type']).toMatch(
+        /^text\/html/,
+      );
+    }
+    // No twin: a missing translation (English under a notice), a listing, a made-up page stay what they are.
+    for (const [url, status] of [
+      [urlOf('ko', '/blog/what-is-browser-fingerprinting'), 200],
+      [urlOf('en', '/blog'), 200],
+      [urlOf('en', '/blog/no-such-article'), 404],
+    ] as const) {
+      const response = await get(url, asMarkdown);
+      expect([response.status, String(response.headers['content-type'])], url).toEqual([
+        status,
+        expect.stringMatching(/^text\/html/),
+      ]);
+    }
+  });
+
   test('twins are cached routes: other methods get 405', async () => {
     const url = twinOf(urlOf('en', '/helps/install-on-macos'));
     expect((await get(url, {}, 'POST')).status).toBe(405);

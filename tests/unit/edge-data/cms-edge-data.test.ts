@@ -34,7 +34,11 @@ describe('edge data compiled from the CMS', () => {
     // The feeds and the documentation pages are content routes too.
     expect(data.contentPaths).toEqual(
       expect.arrayContaining(['/blog/feed', '/news/feed', '/release/feed', '/docs/local-api']),
-    );
+    ); // Twins where a document is translated: a Korean-less article has none in Korean; categories have none.
+    expect(data.twinLocales?.['/blog/what-is-browser-fingerprinting']).toContain('de');
+    expect(data.twinLocales?.['/blog/what-is-browser-fingerprinting']).not.toContain('ko');
+    expect(data.twinLocales?.['/about-us']).toContain('en');
+    expect(Object.keys(data.twinLocales ?? {}).some((path) => path.startsWith('/blog-'))).toBe(false);
   });
 
   it('keeps article addresses relative to the blog home and skips what it cannot keep safely', () => {

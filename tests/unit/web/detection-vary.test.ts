@@ -1,4 +1,13 @@
-import { DETECTION_VARY, VARY_MARKER, createEdgeConfig, decide, detectionVaryRule, mergeVary } from '@site/edge';
+import {
+  DETECTION_VARY,
+  MARKDOWN_VARY,
+  VARY_MARKER,
+  createEdgeConfig,
+  decide,
+  detectionVaryRule,
+  mergeVary,
+  pageVaryRules,
+} from '@site/edge';
 import { DEFAULT_SITE_URLS, type SiteUrls } from '@site/schemas';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -129,5 +138,54 @@ describe('Vary for language detection', () => {
   it('is on every host when the sites share a hostname', () => {
     const shared = { en: 'http://localhost:3000', zh: 'http://localhost:3001', ru: 'http://localhost:3002' };
     expect(varies(shared, 'localhost:3001', '/pricing')).toBe(true);
+  });
+});
+
+describe('Vary: Accept for pages that may be asked for as Markdown', () => {
+  /** The marker Next leaves on an answer: the last matching rule's (next.config headers(), applied in order). */
+  function marker(host: string, path: string): string | undefined {
+    let value: string | undefined;
+    for (const rule of pageVaryRules(sites)) {
+      const match = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true, sensitive: false });
+      if (match(path) && matchHas({ headers: { host } }, {}, undefined, rule.missing)) value = rule.headers[0]!.value;
+    }
+    return value;
+  }
+  const twins = createEdgeConfig({
+    sites,
+    ruBlogUrl: 'https://blog.example.ru/',
+    data: { ...SEED_EDGE_DATA, twinLocales: Object.fromEntries(PATHS.map((path) => [path, ['en', 'de', 'zh', 'ru']])) },
+  });
+  const ACCEPTS = [undefined, 'text/html,*/*;q=0.8', 'text/markdown', 'text/html, text/markdown;q=0.5'];
+
+  it('is on every answer two Accept headers get differently, and keeps detection names where they apply', () => {
+    const missing: string[] = [];
+    let differ = 0;
+    for (const host of [EN, ZH, RU, 'unknown.example'])
+      for (const path of [...PATHS, '/de/blog/x', '/blog/x']) {
+        const answers = new Set(
+          ACCEPTS.map((accept) =>
+            JSON.stringify(
+              decide(
+                new Request(`http://0.0.0.0:3000${path}`, {
+                  headers: { ...BROWSER_HEADERS, host, ...(accept ? { accept } : {}) },
+                }),
+                twins,
+              ),
+            ),
+          ),
+        );
+        const names = marker(host, path)?.split(', ') ?? [];
+        if (varies(sites, host, path))
+          expect(names, `${host}${path}`).toEqual([MARKDOWN_VARY, ...DETECTION_VARY.split(', ')]);
+        if (answers.size === 1) continue;
+        differ += 1;
+        if (!names.includes(MARKDOWN_VARY)) missing.push(`${host}${path}`);
+      }
+    expect(missing).toEqual([]);
+    expect(differ).toBeGreaterThan(20);
+    expect(marker(EN, '/de/pricing')).toBe(MARKDOWN_VARY);
+    for (const path of ['/_next/static/chunks/a.js', '/icon.svg', '/api/health', '/robots.txt', '/de/pricing.md'])
+      expect(marker(EN, path), path).toBeUndefined();
   });
 });

@@ -160,6 +160,8 @@ const COOKIES = [
   'i18n_redirected=de; i18n_redirected=en',
   'i18n_redirected=en; a=1; i18n_redirected=de',
 ];
+/** Accept headers naming Markdown: preferred, preferred by order, and not preferred. */
+const MARKDOWN_ACCEPTS = ['text/markdown', 'Text/Markdown, text/html', 'text/html, text/markdown;q=0.5'];
 const AGENTS = [
   BROWSER_HEADERS['user-agent'],
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -213,8 +215,41 @@ describe('static routing', () => {
     // Tens of thousands of requests through both routers: about 1 s on a quiet machine, 25 s under heavy load.
   }, 60_000);
 
+  it('sends a page asked for as Markdown to the proxy wherever decide() may answer its twin', () => {
+    // Every path of the table has a twin in every language here, so decide() answers twins wherever it may.
+    const unprefixed = (path: string) => path.replace(/^\/[A-Za-z]{2,3}(?=\/|$)/, '') || '/';
+    const everyTwin = createEdgeConfig({
+      sites,
+      ruBlogUrl: 'https://blog.example.ru/ru/',
+      data: {
+        ...SEED_EDGE_DATA,
+        twinLocales: Object.fromEntries(
+          PATHS.flatMap((path) => [path, unprefixed(path)]).map((path) => [path, LOCALES.map(({ code }) => code)]),
+        ),
+      },
+    });
+    let twins = 0;
+    const wrong: string[] = [];
+    for (const host of HOSTS)
+      for (const path of PATHS)
+        for (const accept of MARKDOWN_ACCEPTS) {
+          const headers: Headers = { host, 'user-agent': BROWSER_HEADERS['user-agent'], accept };
+          const decision = decide(new Request(`http://0.0.0.0:3000${path}`, { headers }), everyTwin);
+          if (decision.type === 'rewrite' && decision.pathname.startsWith('/api/markdown/')) twins += 1;
+          if (routing.proxy(path, { headers })) continue;
+          const expected = decision.type === 'rewrite' ? decision.pathname : decision.type === 'next' ? path : '';
+          if (routing.rewrite(path, { headers }) !== expected) wrong.push(`${host}${path} ${accept}: ${expected}`);
+        }
+    expect(wrong).toEqual([]);
+    expect(twins).toBeGreaterThan(100);
+  });
+
   it('keeps the common requests off the proxy: pages of every site for visitors detection keeps where they are', () => {
-    const english = { 'user-agent': BROWSER_HEADERS['user-agent'], 'accept-language': 'en-US,en;q=0.9' };
+    const english = {
+      'user-agent': BROWSER_HEADERS['user-agent'],
+      'accept-language': 'en-US,en;q=0.9',
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    };
     for (const path of ['/', '/blog/some-article', '/pricing', '/blog-fingerprinting/canvas', '/no-such-page']) {
       expect(routing.proxy(path, { headers: { ...english, host: HOSTS[0]! } }), path).toBe(false);
       expect(routing.rewrite(path, { headers: { ...english, host: HOSTS[0]! } })).toBe(

@@ -10,7 +10,7 @@ export async function loadEdgeData(
   const [ruBlogMap, legacySlugMap, routes] = await Promise.all([
     source.fetch<CmsEdgeDocuments['ruBlogMap']>(RU_BLOG_MAP_QUERY, {}),
     source.fetch<CmsEdgeDocuments['legacySlugMap']>(LEGACY_SLUG_MAP_QUERY, {}),
-    source.fetch<{ _type: string; slug: string }[]>(SITEMAP_QUERY, { types: ROUTE_TYPES }),
+    source.fetch<{ _type: string; slug: string; locales: string[] | null }[]>(SITEMAP_QUERY, { types: ROUTE_TYPES }),
   ]);
   return edgeDataFromCms({ ruBlogMap, legacySlugMap, routes }, warn);
 }

@@ -1,4 +1,11 @@
-import { LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, LOCALE_CODES, MARKDOWN_SUFFIX, SITE_SECTIONS } from '@site/schemas';
+import {
+  LLMS_FULL_TXT_FILE,
+  LLMS_TXT_FILE,
+  LOCALE_CODES,
+  MARKDOWN_MEDIA_TYPE,
+  MARKDOWN_SUFFIX,
+  SITE_SECTIONS,
+} from '@site/schemas';
 import type { ResponseHook } from '../server/response-hooks.node';
 import { log, loggedPath, requestIdOf } from './log';
 import { metrics } from './metrics';
@@ -63,12 +70,20 @@ export function readinessHook(): ResponseHook {
   };
 }
 
+/**
+ * The family an answer is counted in: its path's, but a Markdown twin is `markdown` however it was asked for (the
+ * `.md` address, or the page's own address with `Accept: text/markdown`).
+ */
+export function answerFamily(url: string | undefined, contentType: unknown): string {
+  return typeof contentType === 'string' && contentType.startsWith(MARKDOWN_MEDIA_TYPE) ? 'markdown' : routeFamily(url);
+}
+
 export function observeHook(): ResponseHook {
   const { responses } = metrics();
   const children = new Map<string, { inc(): void }>();
   return (response, head) => {
     const request = response.req;
-    const family = routeFamily(request?.url);
+    const family = answerFamily(request?.url, response.getHeader('content-type'));
     const key = `${family} ${head.status}`;
     let child = children.get(key);
     if (!child) {

@@ -3,7 +3,7 @@ import {
   type HeaderRule,
   type SecurityHeaderOptions,
   contentSecurityPolicy,
-  detectionVaryRule,
+  pageVaryRules,
   securityHeaders,
 } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
@@ -57,8 +57,8 @@ export const CONTENT_ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inlin
 /**
  * next.config's header rules. Every response gets the site's security headers; Next applies matching rules in order
  * (a later one wins for the same header) and keeps a header a rule set over the route's own, so the dataset's files
- * get their policy from a rule after the site-wide one. The English host's unprefixed pages also name language
- * detection's inputs in `Vary` for any cache in front.
+ * get their policy from a rule after the site-wide one. Pages name `Accept` in `Vary` (it may ask for the Markdown
+ * twin), and the English host's unprefixed pages language detection's inputs too, for any cache in front.
  */
 export function siteHeaderRules(development: boolean): HeaderRule[] {
   const headers = siteSecurityHeaders(development);
@@ -69,7 +69,7 @@ export function siteHeaderRules(development: boolean): HeaderRule[] {
       source: '/content-assets/(.*)',
       headers: [{ key: policy?.key ?? 'Content-Security-Policy', value: CONTENT_ASSET_POLICY }],
     },
-    detectionVaryRule(siteUrls),
+    ...pageVaryRules(siteUrls),
   ];
 }
 

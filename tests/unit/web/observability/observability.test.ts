@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installResponseHooks, RESPONSE_HOOK_ORDER } from '@/server/response-hooks.node';
 import { loggedPath, requestIdOf } from '@/observability/log';
 import { metrics } from '@/observability/metrics';
-import { observeHook, readinessHook, routeFamily } from '@/observability/observe.node';
+import { answerFamily, observeHook, readinessHook, routeFamily } from '@/observability/observe.node';
 import { markReady } from '@/observability/readiness';
 import { requestErrorRecord } from '@/observability/request-error';
 
@@ -101,6 +101,14 @@ describe('observability helpers', () => {
     expect(routeFamily('/de/llms-full.txt')).toBe('llms');
     expect(routeFamily('/api/markdown/de/blog/x')).toBe('api:markdown');
     expect(routeFamily('/robots.txt')).toBe('feed');
+  });
+
+  it('counts a Markdown twin as one however it was asked for: its .md address or the page address with Accept', () => {
+    expect(answerFamily('/de/blog/x', 'text/markdown; charset=utf-8')).toBe('markdown');
+    expect(answerFamily('/api/markdown/de/blog/x', 'text/markdown; charset=utf-8')).toBe('markdown');
+    expect(answerFamily('/de/blog/x', 'text/html; charset=utf-8')).toBe('blog');
+    expect(answerFamily('/de/blog/x', undefined)).toBe('blog');
+    expect(answerFamily('/llms.txt', 'text/plain; charset=utf-8')).toBe('llms');
   });
 
   it('keeps secrets and draft mode out of logged paths, and takes only a plausible request id', () => {
