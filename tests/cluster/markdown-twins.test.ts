@@ -98,6 +98,13 @@ describe('Markdown twins at the front', () => {
     expect([isHtml(html), html.headers['x-cache']]).toEqual([true, 'MISS']);
     const markdown = await front(page, { accept: 'Text/Markdown;q=1, text/html' });
     expect([isMarkdown(markdown), markdown.headers['x-cache']]).toEqual([true, 'HIT']);
+    // Where the front's two-valued rule is coarser than the app's (fractional q-values), the instance is asked the
+    // front's question, so the copy it stores is the one its key names.
+    const coarse = freshly(ARTICLE_PATH);
+    const fractional = await front(coarse, { accept: 'text/html;q=0.5, text/markdown;q=0.9' });
+    expect([isHtml(fractional), fractional.headers['x-cache']]).toEqual([true, 'MISS']);
+    const browser = await front(coarse, AS_BROWSER);
+    expect([isHtml(browser), browser.headers['x-cache']]).toEqual([true, 'HIT']);
     // HEAD asks the same question.
     const head = await front(page, AS_MARKDOWN, 'HEAD');
     expect([head.status, isMarkdown(head), head.body]).toEqual([200, true, '']);
