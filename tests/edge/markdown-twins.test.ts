@@ -5,20 +5,16 @@ import {
   markdownTwinLocales,
   prefersMarkdown,
 } from '@site/edge';
+import { DEFAULT_SITE_URLS } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
 import { SEED_EDGE_DATA } from '../fixtures/edge-data';
 import { BROWSER_HEADERS } from '../fixtures/redirect-table';
 
 // `Accept: text/markdown` on a page's own address (edge/src/markdown-twins.ts): the twin where the request prefers
 // Markdown to HTML and the page has one in its language; browsers, and pages without a twin, get what they got.
-const SITES = {
-  en: 'https://www.morphis.example',
-  zh: 'https://www.morphis-cn.example',
-  ru: 'https://ru.morphis.example',
-};
+const SITES = DEFAULT_SITE_URLS;
 const config = createEdgeConfig({
   sites: SITES,
-  ruBlogUrl: 'https://blog.example.ru/',
   data: { ...SEED_EDGE_DATA, twinLocales: { '/blog/x': ['de', 'en', 'zh'], '/about-us': ['en'] } },
 });
 const MARKDOWN = 'text/markdown';
@@ -105,10 +101,10 @@ describe('Accept: text/markdown', () => {
   });
 
   it('has only the pages every language has when the edge data names no documents', () => {
-    const bare = createEdgeConfig({ sites: SITES, ruBlogUrl: 'https://blog.example.ru/', data: SEED_EDGE_DATA });
+    const bare = createEdgeConfig({ sites: SITES, data: SEED_EDGE_DATA });
     const request = (path: string) =>
       decideEdge(
-        new Request(`${SITES.en}${path}`, { headers: { host: 'www.morphis.example', accept: MARKDOWN } }),
+        new Request(`${SITES.en}${path}`, { headers: { host: new URL(SITES.en).host, accept: MARKDOWN } }),
         bare,
       );
     expect(request('/download')).toEqual(twin('/api/markdown/en/download'));
