@@ -320,6 +320,8 @@ test.describe('publish', () => {
       const after = await get(twinUrl);
       expect(after.body).toContain(`# ${marker}: Proxy-Prüfung fehlgeschlagen`);
       expect((await get(urlOf('de', `/helps/${SLUG}`))).body).toContain(marker);
+      // Asked for as Markdown on the page's own address: the same refreshed twin.
+      expect((await get(urlOf('de', `/helps/${SLUG}`), { accept: 'text/markdown' })).body).toBe(after.body);
       expect((await get(`${sites.en}/de/llms.txt`)).body).toContain(marker);
     } finally {
       const current = readFileSync(TEST_DATASET_FILE, 'utf8')
