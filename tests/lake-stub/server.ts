@@ -111,6 +111,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+const contentRev = (doc: Document) => createHash('sha1').update(JSON.stringify(doc)).digest('base64url').slice(0, 22);
+
 /** Sanity's sync tag of a document: opaque, stable per document id. */
 const syncTag = (id: string) =>
   `s1:${createHash('sha1')
@@ -158,7 +160,11 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown, 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   let documents = new Map<string, Document>();
   const load = () => {
-    documents = new Map(loadDataset(options.datasetDir).documents.map((doc) => [doc._id, doc]));
+    // Every document in the Lake has a revision; a seed without them gets one made from its content (the Studio
+    // only applies a listener's event to a document whose `_rev` the event names).
+    documents = new Map(
+      loadDataset(options.datasetDir).documents.map((doc) => [doc._id, { _rev: contentRev(doc), ...doc } as Document]),
+    );
   };
   load();
   const config: LakeConfig = { faults: [], visibilityDelayMs: 0 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { Mutation } from '@sanity/mutator';
 import { evaluate, parse } from 'groq-js';
 import type { Document } from '../../web/src/content/dataset';
+import { acceptStudioSocket } from './studio-socket';
 import { type Webhook, studioWebhook } from './studio-webhook';
 
 /**
@@ -96,8 +97,6 @@ function readJson(request: IncomingMessage): Promise<unknown> {
 }
 
 const draftId = (id: string) => (id.startsWith('drafts.') ? id : `drafts.${id}`);
-const publishedId = (id: string) => id.replace(/^drafts\./, '');
-const newRev = () => randomBytes(12).toString('base64url');
 
 type Mut = Record<string, Record<string, unknown>>;
 
@@ -134,9 +133,10 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
    * changed document (mendoza effects that replace the whole document: a valid patch, if not a minimal one) and the
    * webhook for each published document that changed.
    */
-  function transact(mutations: Mut[]): { transactionId: string; changes: Change[] } {
+  function transact(mutations: Mut[], requested?: unknown): { transactionId: string; changes: Change[] } {
     const documents = store.documents();
-    const transactionId = randomUUID();
+    // The Studio names its transactions and knows its own edits in the listener by that id.
+    const transactionId = typeof requested === 'string' && requested !== '' ? requested : randomUUID();
     const timestamp = new Date().toISOString();
     const byId = new Map<string, Mut[]>();
     for (const mutation of mutations) {
@@ -164,9 +164,12 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
         )
           throw new StudioError(404, `Document "${id}" not found`, 'documentNotFoundError');
       }
-      const result = new Mutation({ mutations: structuredClone(own) as never, resultRev: newRev(), timestamp }).apply(
-        (before ? structuredClone(before) : null) as never,
-      ) as Document | null;
+      // As in the Lake, a document's revision is the id of the transaction that last changed it.
+      const result = new Mutation({
+        mutations: structuredClone(own) as never,
+        resultRev: transactionId,
+        timestamp,
+      }).apply((before ? structuredClone(before) : null) as never) as Document | null;
       changes.push({ id, before, after: result ?? undefined, mutations: own });
     }
     for (const change of changes) {
@@ -188,7 +191,7 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
         identity: STAND_IN_USER.id,
         mutations: change.mutations,
         previousRev: before?._rev,
-        resultRev: after?._rev,
+        resultRev: transactionId,
         timestamp,
         effects: { apply: [0, after ? withoutRev(after) : null], revert: [0, before ? withoutRev(before) : null] },
         transition: !before ? 'appear' : !after ? 'disappear' : 'update',
@@ -207,7 +210,7 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
   }
 
   /** Document actions (`/data/actions`): what the Studio's publish, edit, discard and delete send. */
-  function actions(list: Record<string, unknown>[]) {
+  function actions(list: Record<string, unknown>[], transactionId?: unknown) {
     const documents = store.documents();
     const mutations: Mut[] = [];
     for (const action of list) {
@@ -248,7 +251,7 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
         throw new StudioError(400, `Unsupported action: ${String(type)}`, 'actionError');
       }
     }
-    return transact(mutations);
+    return transact(mutations, transactionId);
   }
 
   function listen(request: IncomingMessage, response: ServerResponse, url: URL): true {
@@ -335,6 +338,12 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
       if (path === '/journey/trial') return send(response, 200, {});
       if (path.startsWith('/journey/')) return send(response, 200, null);
       if (path === '/features') return send(response, 200, []);
+      // The Studio's usage telemetry: no consent, and a batch sent anyway is accepted and dropped.
+      if (path === '/intake/telemetry-status') return send(response, 200, { status: 'denied' });
+      if (path === '/intake/batch' && method === 'POST') {
+        request.resume();
+        return send(response, 200, {});
+      }
       if (path === '/help') return send(response, 200, {});
       if (path === '/ping') return send(response, 200, {});
       if (path === `/schedules/${store.projectId}/${store.dataset}`) return send(response, 200, { schedules: [] });
@@ -402,12 +411,16 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
         if (kind === 'listen' && method === 'GET') return listen(request, response, url);
         if ((kind === 'actions' || (kind === 'mutate' && fromStudio)) && method === 'POST') {
           if (!signedIn) return error(response, 401, 'Mutations need a token', 'unauthorized');
-          const body = (await readJson(request)) as { actions?: Record<string, unknown>[]; mutations?: Mut[] };
+          const body = (await readJson(request)) as {
+            actions?: Record<string, unknown>[];
+            mutations?: Mut[];
+            transactionId?: string;
+          };
           if (kind === 'actions') {
-            const { transactionId } = actions(body.actions ?? []);
+            const { transactionId } = actions(body.actions ?? [], body.transactionId);
             return send(response, 200, { transactionId });
           }
-          const { transactionId, changes } = transact(body.mutations ?? []);
+          const { transactionId, changes } = transact(body.mutations ?? [], body.transactionId);
           return send(response, 200, {
             transactionId,
             results: changes.map((change) => ({
@@ -433,25 +446,11 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
     return false;
   };
 
-  /**
-   * The Studio's presence socket (`/socket/{dataset}`, Sanity's bifur): accepted and left silent, so the Studio
-   * shows no other editors (there are none) instead of reconnecting forever; anything else asking to upgrade is
-   * unknown.
-   */
+  /** The Studio's socket (studio-socket.ts); anything else asking to upgrade is unknown. */
   function upgrade(request: IncomingMessage, socket: Duplex): void {
-    const url = new URL(request.url ?? '/', 'http://lake.invalid');
-    const key = request.headers['sec-websocket-key'];
-    if (!/^\/v[^/]+\/socket\/[^/]+$/.test(url.pathname) || typeof key !== 'string') {
-      unknown.push({ method: 'UPGRADE', url: request.url ?? '/' });
-      socket.destroy();
-      return;
-    }
-    const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    socket.write(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
-    );
-    socket.on('data', () => {});
-    socket.on('error', () => socket.destroy());
+    if (acceptStudioSocket(request, socket)) return;
+    unknown.push({ method: 'UPGRADE', url: request.url ?? '/' });
+    socket.destroy();
   }
 
   return { handle, upgrade, unknown };
