@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTestCertificate } from '../fixtures/test-certificate';
 
 /**
  * A self-signed certificate for the Studio's listener. The Studio holds about ten listeners (`/data/listen`) open
@@ -11,29 +11,8 @@ import { join } from 'node:path';
 export function studioCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'lake-stub-tls-'));
   try {
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`openssl could not make the stand-in's certificate: ${made.stderr}`);
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+    const { key, certificate } = makeTestCertificate(dir, ['localhost', '*.localhost', '127.0.0.1']);
+    return { key, cert: certificate };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
