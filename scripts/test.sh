@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1
 
-REPORTS=(tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json tests/.artifacts/playwright-lake.json)
+REPORTS=(tests/.artifacts/vitest.json tests/.artifacts/playwright.json tests/.artifacts/cluster.json tests/.artifacts/playwright-lake.json tests/.artifacts/playwright-studio.json)
 stage='Setup (dependencies, secrets, browser, servers, free ports)'
 step() {
   stage="$1"
@@ -86,6 +86,10 @@ step "Content Lake build (CONTENT_SOURCE=sanity on the Lake stand-in)"
 )
 step "Content Lake browser tests"
 WEB_LAKE_RELEASE=$(realpath .cache/releases/lake) npm run test:e2e:lake -w @site/tests
+# The editor's side on the same build: the Sanity Studio built for the stand-in (reused while its inputs are the
+# same) and opened in Chromium, publishing through the stand-in's webhook (tests/studio).
+step "Studio journeys (the Studio on the Lake stand-in)"
+WEB_LAKE_RELEASE=$(realpath .cache/releases/lake) npm run test:e2e:studio -w @site/tests
 # ---- end of Content Lake -------------------------------------------------------------------------------------------
 
 trap - EXIT

@@ -13,7 +13,7 @@ import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { withTranslationRevisions } from './src/actions/publish-with-revisions';
 import { RefreshOnSiteAction } from './src/actions/refresh-on-site';
-import { apiVersion, dataset, projectId, siteUrls } from './src/env';
+import { apiVersion, dataset, projectId, siteUrls, standInApiHost } from './src/env';
 import { documentLocations, mainDocuments, previewOrigins } from './src/presentation';
 import { schemaTypes } from './src/schema/build';
 import { STUDIO_LANGUAGES } from './src/languages';
@@ -27,6 +27,11 @@ export default defineConfig({
   title: 'Morphis website',
   projectId,
   dataset,
+  // On the stand-in: its API for every client the Studio makes, and Sanity's token login (the stand-in offers one
+  // provider, so the Studio goes through it on its own and stores the token it is given; no cookie, no sanity.io).
+  ...(standInApiHost
+    ? { apiHost: standInApiHost, auth: { loginMethod: 'token' as const, redirectOnSingle: true } }
+    : {}),
   plugins: [
     structureTool({ structure }),
     // The site in a frame, in draft mode (the web's /api/draft-mode/enable checks the tool's own secret).

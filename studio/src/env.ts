@@ -17,3 +17,11 @@ export const siteUrls: SiteUrls = resolveSiteUrls({
   SITE_URL_ZH: process.env.SANITY_STUDIO_SITE_URL_ZH,
   SITE_URL_RU: process.env.SANITY_STUDIO_SITE_URL_RU,
 });
+
+/**
+ * Test only: the origin of the Content Lake stand-in (tests/lake-stub), which the Studio's workspace then talks to
+ * instead of Sanity (`apiHost`), logging in with the stand-in's token through Sanity's own token login. Set by the
+ * Studio journeys' build (tests/studio) and `npm run dev:studio`; a production build never sets it (it is inlined
+ * into the public bundle like every `SANITY_STUDIO_*` variable, and would point the Studio at a loopback address).
+ */
+export const standInApiHost = process.env.SANITY_STUDIO_LAKE_STUB_HOST || undefined;

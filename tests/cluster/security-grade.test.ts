@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ENGLISH_BROWSER_HEADERS } from '../fixtures/browser';
+import { makeTestCertificate } from '../fixtures/test-certificate';
 import { type ObservatoryGrade, gradeResponse, parseCsp } from '../e2e/support/observatory';
 import { type PageCase, expectedStatus, pageCases } from '../e2e/support/page-types';
 import { urlOf } from '../e2e/support/sites';
@@ -36,29 +36,7 @@ const TEST_BACKEND = `http://localhost:${testPort(PORTS.backend)}`;
 /** A certificate for the three host names, from openssl, in a folder of its own. */
 const tlsDir = mkdtempSync(join(tmpdir(), 'morphis-tls-'));
 const hostnames = [...new Set(Object.values(SITES).map((site) => new URL(site).hostname))];
-const made = spawnSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    `/CN=${hostnames[0]}`,
-    '-addext',
-    `subjectAltName=${hostnames.map((name) => `DNS:${name}`).join(',')}`,
-    '-keyout',
-    join(tlsDir, 'key.pem'),
-    '-out',
-    join(tlsDir, 'certificate.pem'),
-  ],
-  { encoding: 'utf8' },
-);
-if (made.status !== 0) throw new Error(`openssl could not make the test certificate: ${made.stderr}`);
-const CERTIFICATE = readFileSync(join(tlsDir, 'certificate.pem'), 'utf8');
+const { certificate: CERTIFICATE } = makeTestCertificate(tlsDir, hostnames);
 
 const setup = clusterForFile(PORTS, {
   tls: { certificate: join(tlsDir, 'certificate.pem'), key: join(tlsDir, 'key.pem'), port: HTTPS_PORT },

@@ -1,8 +1,9 @@
 // Runs the Content Lake stand-in until stopped: `npm run lake-stub -w @site/tests` (Playwright's Lake project and
 // scripts/test.sh's Lake build start it the same way). LAKE_DATASET_DIR serves another dataset folder.
 import { fileURLToPath } from 'node:url';
+import { localSecret } from '../../scripts/local-secrets.mjs';
 import { startLake } from './server';
-import { LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN, lakeSettings } from './settings';
+import { LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN, lakeSettings, studioBuildDir } from './settings';
 
 const settings = lakeSettings();
 const lake = await startLake({
@@ -11,6 +12,18 @@ const lake = await startLake({
   projectId: LAKE_PROJECT_ID,
   dataset: LAKE_DATASET,
   tokens: [LAKE_TOKEN],
+  // The Studio on the stand-in (tests/studio, `npm run dev:studio:lake`): its build when made, and the webhook to the
+  // Lake site, signed with this checkout's secret as the site checks it.
+  studio: {
+    port: settings.studioPort,
+    studioDir: studioBuildDir,
+    webhook: {
+      url: process.env.LAKE_WEBHOOK_URL || `${settings.sites.en}/api/revalidate`,
+      secret: localSecret('SANITY_REVALIDATE_SECRET'),
+      projectId: LAKE_PROJECT_ID,
+      dataset: LAKE_DATASET,
+    },
+  },
 });
 console.info(`Content Lake stand-in on ${lake.origin} (project ${LAKE_PROJECT_ID}, dataset ${LAKE_DATASET})`);
 

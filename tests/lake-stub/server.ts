@@ -1,9 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { applyDraftsPerspective, applyPublishedPerspective } from '@site/schemas';
 import { evaluate, parse } from 'groq-js';
 import { type Document, loadDataset } from '../../web/src/content/dataset';
+import { type StudioOptions, studioApi } from './studio';
+import { studioCertificate } from './studio-tls';
+import { deliveries } from './studio-webhook';
 
 /**
  * A local stand-in for the part of Sanity's HTTP API the site's `@sanity/client` and next-sanity call, served from
@@ -56,6 +60,8 @@ export interface LakeOptions {
   readonly dataset: string;
   /** Tokens accepted as `Authorization: Bearer`; each may read drafts and mutate. */
   readonly tokens: readonly string[];
+  /** What the Sanity Studio needs besides (studio.ts): its build, the webhook. */
+  readonly studio?: StudioOptions;
 }
 
 export interface RunningLake {
@@ -105,6 +111,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+const contentRev = (doc: Document) => createHash('sha1').update(JSON.stringify(doc)).digest('base64url').slice(0, 22);
+
 /** Sanity's sync tag of a document: opaque, stable per document id. */
 const syncTag = (id: string) =>
   `s1:${createHash('sha1')
@@ -152,7 +160,11 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown, 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   let documents = new Map<string, Document>();
   const load = () => {
-    documents = new Map(loadDataset(options.datasetDir).documents.map((doc) => [doc._id, doc]));
+    // Every document in the Lake has a revision; a seed without them gets one made from its content (the Studio
+    // only applies a listener's event to a document whose `_rev` the event names).
+    documents = new Map(
+      loadDataset(options.datasetDir).documents.map((doc) => [doc._id, { _rev: contentRev(doc), ...doc } as Document]),
+    );
   };
   load();
   const config: LakeConfig = { faults: [], visibilityDelayMs: 0 };
@@ -163,14 +175,15 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   /** Applies every accepted mutation whose visibility time has come, in order, and tells the live listeners. */
   const settle = () => {
     const now = Date.now();
-    while (pending.length > 0 && pending[0]!.visibleAt <= now) {
-      const ids = pending.shift()!.apply();
-      const published = ids.filter((id) => !id.startsWith('drafts.'));
-      const id = randomUUID();
-      for (const listener of listeners) {
-        const changed = listener.includeDrafts ? ids : published;
-        if (changed.length > 0) listener.send('message', { tags: [...new Set(changed.map(syncTag))] }, id);
-      }
+    while (pending.length > 0 && pending[0]!.visibleAt <= now) notify(pending.shift()!.apply());
+  };
+  /** Tells the live listeners which documents changed. */
+  const notify = (ids: string[]) => {
+    const published = ids.filter((id) => !id.startsWith('drafts.'));
+    const id = randomUUID();
+    for (const listener of listeners) {
+      const changed = listener.includeDrafts ? ids : published;
+      if (changed.length > 0) listener.send('message', { tags: [...new Set(changed.map(syncTag))] }, id);
     }
   };
   // Changes with a visibility delay surface on their own, for the live stream too, not only on the next query.
@@ -215,6 +228,24 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     return token !== '' && options.tokens.includes(token);
+  };
+
+  // The Studio's part of the API, beside the site's (studio.ts); what neither knows is recorded as unknown.
+  const studio = studioApi(
+    {
+      documents: () => documents,
+      notify,
+      authorized,
+      token: options.tokens[0]!,
+      projectId: options.projectId,
+      dataset: options.dataset,
+    },
+    options.studio ?? {},
+  );
+  const notFound = (request: IncomingMessage, response: ServerResponse, status = 404, description = 'Not found') => {
+    studio.unknown.push({ method: request.method ?? 'GET', url: request.url ?? '/' });
+    console.warn(`lake-stub: unknown request ${request.method} ${request.url}`);
+    sanityError(response, status, description);
   };
 
   async function query(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
@@ -373,7 +404,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     });
   }
 
-  const server: Server = createServer((request, response) => {
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://lake.invalid');
       const origin = request.headers.origin;
@@ -395,15 +426,19 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
         return;
       }
       if (url.pathname.startsWith('/__lake/')) return control(request, response, url.pathname.slice('/__lake/'.length));
+      if (await studio.handle(request, response, url)) return;
       const versioned = VERSIONED.exec(url.pathname);
-      if (!versioned) return sanityError(response, 404, 'Not found');
+      if (!versioned) return notFound(request, response);
       const path = versioned[2]!;
       if (path === '/check/cors') return json(response, 200, { result: { allowed: true, withCredentials: true } });
       const data = /^\/data\/(query|mutate|live\/events|doc)\/([^/]+)(?:\/([^/]+))?$/.exec(path);
-      if (!data) return sanityError(response, 404, 'Not found');
+      if (!data) return notFound(request, response);
       // The live client sends no project header (its EventSource carries only the token), so the stream is the one
-      // project's; queries and mutations name it, as on Sanity's global host.
-      const project = request.headers['x-sanity-project-id'];
+      // project's; queries and mutations name it, as on Sanity's global host, or in the host name
+      // (`<project>.<apiHost>`, the Studio's client).
+      const project =
+        request.headers['x-sanity-project-id'] ??
+        /^([a-z0-9]+)\./.exec(String(request.headers.host ?? request.headers[':authority'] ?? ''))?.[1];
       if (data[1] !== 'live/events' && project !== options.projectId) {
         return sanityError(response, 404, `Project not found: ${String(project)}`, 'projectNotFound');
       }
@@ -417,12 +452,13 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
         return query(request, response, url);
       if (endpoint === 'mutate' && request.method === 'POST') return mutate(request, response);
       if (endpoint === 'live' && request.method === 'GET') return live(request, response, url, origin);
-      return sanityError(response, 405, 'Method not allowed');
+      return notFound(request, response, 405, 'Method not allowed');
     })().catch((error: unknown) => {
       if (!response.headersSent) sanityError(response, 500, error instanceof Error ? error.message : String(error));
       else response.destroy();
     });
-  });
+  };
+  const server: Server = createServer(handler);
 
   async function control(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
     if (action === 'health') return json(response, 200, { ok: true });
@@ -436,6 +472,12 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return json(response, 200, { ok: true });
     }
     if (action === 'config' && request.method === 'GET') return json(response, 200, config);
+    if (action === 'unknown' && request.method === 'GET') return json(response, 200, studio.unknown);
+    if (action === 'unknown' && request.method === 'DELETE') {
+      studio.unknown.length = 0;
+      return json(response, 200, []);
+    }
+    if (action === 'webhooks' && request.method === 'GET') return json(response, 200, deliveries);
     if (action === 'config' && request.method === 'POST') {
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<LakeConfig>;
       if (body.faults) config.faults = body.faults;
@@ -445,10 +487,22 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     return sanityError(response, 404, 'Unknown control');
   }
 
+  server.on('upgrade', studio.upgrade);
+  // The Studio's own listener: the same answers over HTTP/2 (studio-tls.ts says why).
+  const studioServer =
+    options.studio?.port === undefined
+      ? undefined
+      : createSecureServer({ ...studioCertificate(), allowHTTP1: true }, handler as never);
+  studioServer?.on('upgrade', studio.upgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '::', () => resolve());
   });
+  if (studioServer)
+    await new Promise<void>((resolve, reject) => {
+      studioServer.once('error', reject);
+      studioServer.listen(options.studio!.port, options.host ?? '::', () => resolve());
+    });
   const { port } = server.address() as AddressInfo;
   return {
     port,
@@ -456,6 +510,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(settleTimer);
+        studioServer?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

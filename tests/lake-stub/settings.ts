@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { resolveSiteUrls } from '@site/schemas';
 import { withTestSites } from '../fixtures/test-sites';
 
@@ -23,6 +24,9 @@ export interface LakeSettings {
   /** http://localhost:{stubPort}: what SANITY_API_HOST is set to. */
   readonly apiHost: string;
   readonly sitePort: number;
+  /** The stand-in's HTTPS (HTTP/2) listener for the Studio, and the Studio's address on it. */
+  readonly studioPort: number;
+  readonly studioApiHost: string;
   /** The Lake build's three origins (SITE_URL_* of its build), on `sitePort`. */
   readonly sites: { readonly en: string; readonly zh: string; readonly ru: string };
 }
@@ -32,10 +36,13 @@ export function lakeSettings(env: Readonly<Record<string, string | undefined>> =
   const testPort = Number(new URL(testSites.en).port || 80);
   const stubPort = Number(env.LAKE_STUB_PORT) || testPort + 93;
   const sitePort = Number(env.LAKE_SITE_PORT) || testPort + 80;
+  const studioPort = Number(env.LAKE_STUDIO_PORT) || testPort + 95;
   return {
     stubPort,
     apiHost: `http://localhost:${stubPort}`,
     sitePort,
+    studioPort,
+    studioApiHost: `https://localhost:${studioPort}`,
     sites: {
       en: `http://localhost:${sitePort}`,
       zh: `http://zh.localhost:${sitePort}`,
@@ -43,6 +50,9 @@ export function lakeSettings(env: Readonly<Record<string, string | undefined>> =
     },
   };
 }
+
+/** The Studio built for the stand-in (tests/studio/build-studio.sh), which the stand-in serves under /studio. */
+export const studioBuildDir = fileURLToPath(new URL('../../.cache/studio-lake', import.meta.url));
 
 /** Where the suite says the Studio is: an origin of its own, so the frame and connect rules can be told apart. */
 export const studioUrl = (settings: Pick<LakeSettings, 'stubPort'>) =>

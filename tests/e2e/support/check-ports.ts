@@ -28,6 +28,10 @@ const wanted = [
   { port: stubSettings().port, what: 'the backend stub (STUB_PORT, else the site port + 90)' },
   { port: lakeSettings().sitePort, what: 'the Lake build (LAKE_SITE_PORT, else the site port + 80)' },
   { port: lakeSettings().stubPort, what: 'the Content Lake stand-in (LAKE_STUB_PORT, else the site port + 93)' },
+  {
+    port: lakeSettings().studioPort,
+    what: "the stand-in's Studio listener (LAKE_STUDIO_PORT, else the site port + 95)",
+  },
 ];
 const taken = [];
 for (const entry of wanted) if (await answers(entry.port)) taken.push(entry);
@@ -42,5 +46,5 @@ if (taken.length > 0) {
   process.exit(1);
 }
 console.info(
-  `Test ports free: site ${serverPort}, stub ${stubSettings().port}, Lake site ${lakeSettings().sitePort}, Lake stand-in ${lakeSettings().stubPort}.`,
+  `Test ports free: site ${serverPort}, stub ${stubSettings().port}, Lake site ${lakeSettings().sitePort}, Lake stand-in ${lakeSettings().stubPort}, its Studio ${lakeSettings().studioPort}.`,
 );

@@ -43,7 +43,7 @@ describe('npm test when a stage fails', () => {
     const lint = run('lint');
     expect(lint.status).not.toBe(0);
     expect(lint.lastLine).toMatch(
-      /; failed stage: Lint and typecheck \(not run: vitest\.json, playwright\.json, cluster\.json, playwright-lake\.json\)$/,
+      /; failed stage: Lint and typecheck \(not run: vitest\.json, playwright\.json, cluster\.json, playwright-lake\.json, playwright-studio\.json\)$/,
     );
   });
 

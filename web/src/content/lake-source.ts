@@ -5,13 +5,6 @@ import { type ContentSource, ContentSourceError, type QueryParams } from './sour
 /** How long one Content Lake query may take. */
 export const LAKE_TIMEOUT_MS = 10_000;
 
-/**
- * How long the webhook waits before expiring tags, for the Lake to answer with what was just published: the wait
- * next-sanity's own webhook helper (`parseBody`) makes by default, 3 s. The webhook's call arrives after the
- * mutation; a query made sooner may still see the previous version.
- */
-export const LAKE_CONSISTENCY_WAIT_MS = 3000;
-
 export interface LakeSourceOptions extends SanityProjectConfig {
   /** `drafts` (draft mode) needs a token with read access to drafts. */
   readonly perspective?: 'published' | 'drafts';

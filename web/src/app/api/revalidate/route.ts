@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache';
 import { createEdgeConfig } from '@site/edge';
+import { LAKE_CONSISTENCY_WAIT_MS } from '@site/schemas';
 import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig, ruBlogUrl, siteUrls } from '@/env';
 import { contentSource } from '@/content';
 import { noteContentChange } from '@/content/last-good';
-import { LAKE_CONSISTENCY_WAIT_MS } from '@/content/lake-source';
 import { handleRevalidation, replayWindowMs } from '@/content/webhook';
 import { EDGE_DATA_TYPES, loadEdgeData } from '@/edge-data/load';
 import { replaceEdgeData } from '@/edge-data/store';
