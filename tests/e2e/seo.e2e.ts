@@ -30,7 +30,8 @@ async function parseSitemap(page: Page, xml: string): Promise<ParsedSitemap> {
 }
 
 test.describe('sitemaps', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Most sitemap URLs are not prerendered (schemas/prerender.ts): this crawl renders each of them once.
+  test.describe.configure({ timeout: 360_000 });
 
   test('the index, the home sitemap and 20 language sitemaps are valid XML whose every URL answers 200, with reciprocal hreflang', async ({
     page,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, TAXONOMY_FAMILIES, localePath } from '@site/schemas';
+import { localePath } from '@site/schemas';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -15,24 +15,13 @@ import { CategoryView } from '@/views/category-view';
 
 /**
  * `/blog-{category}/{tags}`: a category filtered by one or more tags (`canvas,webgl`: every tag, lib/routing/tag-filter.ts).
- * Every category with each single tag is prerendered; sets of tags render on first request and are then cached.
+ * Rendered on first request and then cached, like every filtered listing (schemas/prerender.ts).
  * Another order or a repeated tag answers 308 to the canonical set; an unknown tag is a 404.
  */
 export const dynamicParams = true;
 
-export async function generateStaticParams() {
-  const pairs = await Promise.all(
-    TAXONOMY_FAMILIES.map(async (family) => {
-      const [categories, tags] = await Promise.all([
-        content.listCategories(family, DEFAULT_LOCALE),
-        content.listTags(family, DEFAULT_LOCALE),
-      ]);
-      return categories.flatMap((c) =>
-        tags.filter((t) => t.count > 0).map((t) => ({ page: `${family}-${c.slug}`, tags: t.slug })),
-      );
-    }),
-  );
-  return pairs.flat();
+export function generateStaticParams(): { page: string; tags: string }[] {
+  return [];
 }
 
 async function resolve(params: Promise<{ locale: string; page: string; tags: string }>) {
