@@ -260,11 +260,14 @@ export type QueryName = keyof typeof QUERIES;
 
 /**
  * The projection Sanity's GROQ-powered webhook sends (configure it on the webhook; `content:publish` evaluates the
- * same text locally). `before()` gives the old slug, so a renamed or deleted document refreshes its old URL too.
+ * same text locally). `before()` gives the old slug, so a renamed or deleted document refreshes its old URL too;
+ * `_rev` and `_updatedAt` say which published revision the site waits for before expiring its pages.
  */
 export const WEBHOOK_PROJECTION = `{
   _id,
   _type,
+  _rev,
+  _updatedAt,
   "slug": after().slug.current,
   "previousSlug": before().slug.current,
   "operation": delta::operation()

@@ -5,12 +5,8 @@ import { type ContentSource, ContentSourceError, type QueryParams } from './sour
 /** How long one Content Lake query may take. */
 export const LAKE_TIMEOUT_MS = 10_000;
 
-/**
- * How long the webhook waits before expiring tags, for the Lake to answer with what was just published: the wait
- * next-sanity's own webhook helper (`parseBody`) makes by default, 3 s. The webhook's call arrives after the
- * mutation; a query made sooner may still see the previous version.
- */
-export const LAKE_CONSISTENCY_WAIT_MS = 3000;
+/** How long one read of a published revision may take: the webhook asks again soon after. */
+const REVISION_READ_TIMEOUT_MS = 2000;
 
 export interface LakeSourceOptions extends SanityProjectConfig {
   /** `drafts` (draft mode) needs a token with read access to drafts. */
@@ -56,6 +52,20 @@ export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeo
     useCdn: false,
     ...extra,
   });
+}
+
+/**
+ * Reads a document's published revision, for the webhook to wait until the Lake shows what it announced
+ * (content/publish-visible.ts). Published perspective, no retries: the caller asks again on its own schedule.
+ */
+export function publishedRevisionReader(options: SanityProjectConfig) {
+  const client = lakeClient(options, {
+    perspective: 'published',
+    timeout: REVISION_READ_TIMEOUT_MS,
+    maxRetries: 0,
+  });
+  return (id: string) =>
+    client.fetch<{ _rev: string; _updatedAt?: string } | null>('*[_id == $id][0]{_rev, _updatedAt}', { id });
 }
 
 /**
