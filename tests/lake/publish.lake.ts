@@ -11,7 +11,6 @@ import { h1, lake, until, webhook } from './support';
 const SLUG = 'what-is-browser-fingerprinting';
 const PATH = `/blog/${SLUG}`;
 let id: string;
-let original: string;
 
 async function retitle(title: string) {
   const { transactionId } = await lake.client.patch(id).set({ 'title.en': title }).commit({ returnDocuments: false });
@@ -21,7 +20,6 @@ async function retitle(title: string) {
 test.beforeAll(async () => {
   await lake.reset();
   id = await lake.client.fetch<string>('*[_type == "blogPost" && slug.current == $slug][0]._id', { slug: SLUG });
-  original = await lake.client.fetch<string>('*[_id == $id][0].title.en', { id });
 });
 
 test.afterAll(async () => {
@@ -31,7 +29,9 @@ test.afterAll(async () => {
 });
 
 test('a publish the Lake shows only 5 s later: no request after the webhook answered gets the old version, live within 6 s', async () => {
-  expect(h1((await get(urlOf('en', PATH))).body)).toBe(original);
+  // What the page shows now (a rerun of one release may start from pages a previous run cached).
+  const previous = h1((await get(urlOf('en', PATH))).body);
+  expect(previous).toBeTruthy();
   await lake.configure({ visibilityDelayMs: 5000 });
   const title = `Published late ${Date.now()}`;
   const started = Date.now();
