@@ -18,7 +18,8 @@ import { deliveries } from './studio-webhook';
  *
  *   GET|POST /v{apiVersion}/data/query/{dataset}      GROQ; `perspective` published (default), drafts, raw
  *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}  documents by id (getDocument, getDocuments)
- *   POST     /v{apiVersion}/data/mutate/{dataset}     create, createOrReplace, createIfNotExists, delete, patch.set/unset
+ *   POST     /v{apiVersion}/data/mutate/{dataset}     create, createOrReplace, createIfNotExists, delete, patch.set/unset;
+ *                                                     every document changed gets _rev = the transaction id
  *   GET      /v{apiVersion}/data/live/events/{dataset} Server-Sent Events: welcome, then a message per visible change
  *   GET      /v{apiVersion}/check/cors                 what the live client asks before reconnecting
  *   /__lake/health, /__lake/config (GET|POST), /__lake/reset, /__lake/stats: the tests' controls
@@ -48,7 +49,7 @@ export interface LakeFault {
 
 export interface LakeConfig {
   faults: LakeFault[];
-  /** A mutation becomes visible to queries (and the live stream) this long after it was accepted. */
+  /** A mutation becomes visible to queries (and the live stream) this long after it was accepted (0 to 60 s). */
   visibilityDelayMs: number;
 }
 
@@ -79,6 +80,8 @@ interface Pending {
 
 const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/;
 const MAX_BODY = 4 * 1024 * 1024;
+/** The longest visibility lag the tests may ask for: well past the webhook's own bound (10 s). */
+const MAX_VISIBILITY_DELAY_MS = 60_000;
 
 function sanityError(response: ServerResponse, status: number, description: string, type = 'httpError'): void {
   json(response, status, { error: { description, type }, message: description, statusCode: status });
@@ -155,6 +158,15 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown, 
   const last = keys.at(-1)!;
   if (unset) delete node[last];
   else node[last] = value;
+}
+
+/**
+ * One transaction's revision, as the Lake gives it: every document it changes gets `_rev` = the transaction's id and
+ * `_updatedAt` = when it was accepted (not when it became visible), so a webhook can announce the revision to wait for.
+ */
+function revisionOf(): { id: string; stamp: { _rev: string; _updatedAt: string } } {
+  const id = randomUUID();
+  return { id, stamp: { _rev: id, _updatedAt: new Date().toISOString() } };
 }
 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
@@ -329,6 +341,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return;
     }
     settle();
+    const transaction = revisionOf();
     const results: { id: string; operation: string; document?: Document }[] = [];
     const steps: (() => string)[] = [];
     for (const mutation of mutations) {
@@ -339,7 +352,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
           sanityError(response, 400, `${operation} needs _id and _type`, 'mutationError');
           return;
         }
-        const next = { ...doc, _updatedAt: new Date().toISOString(), _rev: randomUUID() } as Document;
+        const next = { ...doc, ...transaction.stamp } as Document;
         steps.push(() => {
           if (operation !== 'createOrReplace' && documents.has(next._id)) return next._id;
           documents.set(next._id, next);
@@ -361,7 +374,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
           const next = structuredClone(current) as Record<string, unknown>;
           for (const [path, item] of Object.entries(doc.set ?? {})) setPath(next, path, item);
           for (const path of doc.unset ?? []) setPath(next, path, undefined, true);
-          next._updatedAt = new Date().toISOString();
+          Object.assign(next, transaction.stamp);
           documents.set(id, next as Document);
           return id;
         });
@@ -374,7 +387,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     stats.mutations += 1;
     pending.push({ visibleAt: Date.now() + config.visibilityDelayMs, apply: () => steps.map((step) => step()) });
     settle();
-    json(response, 200, { transactionId: randomUUID(), results });
+    json(response, 200, { transactionId: transaction.id, results });
   }
 
   function live(request: IncomingMessage, response: ServerResponse, url: URL, origin: string | undefined): void {
@@ -481,7 +494,12 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     if (action === 'config' && request.method === 'POST') {
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<LakeConfig>;
       if (body.faults) config.faults = body.faults;
-      if (typeof body.visibilityDelayMs === 'number') config.visibilityDelayMs = body.visibilityDelayMs;
+      if (body.visibilityDelayMs !== undefined) {
+        const lag = body.visibilityDelayMs;
+        if (typeof lag !== 'number' || !Number.isFinite(lag) || lag < 0 || lag > MAX_VISIBILITY_DELAY_MS)
+          return sanityError(response, 400, `visibilityDelayMs is 0 to ${MAX_VISIBILITY_DELAY_MS}`);
+        config.visibilityDelayMs = lag;
+      }
       return json(response, 200, config);
     }
     return sanityError(response, 404, 'Unknown control');

@@ -16,6 +16,8 @@ export interface Change {
   readonly _type: string;
   readonly slug?: string | null;
   readonly operation?: 'create' | 'update' | 'delete';
+  /** The published revision the mutation made (its transaction id), as the webhook's projection carries it. */
+  readonly _rev?: string;
 }
 
 /** What an editor's publish does: the mutation in the Lake, then Sanity's signed webhook call with the projection. */

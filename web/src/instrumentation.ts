@@ -39,6 +39,7 @@ export async function register(): Promise<void> {
       { joinCluster },
       { contentSource },
       { contentHealth },
+      { readContentOnce },
     ] = await Promise.all([
       import('./server/response-hooks.node'),
       import('./server/security-headers-net.node'),
@@ -52,6 +53,7 @@ export async function register(): Promise<void> {
       import('./cluster/join-cluster'),
       import('./content'),
       import('./content/last-good'),
+      import('./content/first-read'),
     ]);
     const startedAt = Date.now();
     log().info({ buildId: shellSettings.buildId, config: publicConfiguration() }, 'instance starting');
@@ -99,8 +101,7 @@ export async function register(): Promise<void> {
     // success: an instance whose source fails at start is where one is whose source fails later (its prerendered
     // pages serve, a page it never read answers 503; content/last-good.ts), and keeping it out would turn a
     // content outage into a site outage. A failure here is retried by the first request and by the probe.
-    void contentSource()
-      .revision()
+    void readContentOnce(contentSource())
       .catch((error: unknown) =>
         log().error({ err: error }, 'content: first read failed; serving what the build prerendered'),
       )

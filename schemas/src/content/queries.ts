@@ -259,19 +259,15 @@ export const QUERIES = {
 export type QueryName = keyof typeof QUERIES;
 
 /**
- * How long the site's webhook waits before expiring tags, for the Lake to answer with what was just published: the wait
- * next-sanity's own webhook helper (`parseBody`) makes by default, 3 s. The webhook's call arrives after the
- * mutation; a query made sooner may still see the previous version.
- */
-export const LAKE_CONSISTENCY_WAIT_MS = 3000;
-
-/**
  * The projection Sanity's GROQ-powered webhook sends (configure it on the webhook; `content:publish` evaluates the
- * same text locally). `before()` gives the old slug, so a renamed or deleted document refreshes its old URL too.
+ * same text locally). `before()` gives the old slug, so a renamed or deleted document refreshes its old URL too;
+ * `_rev` and `_updatedAt` say which published revision the site waits for before expiring its pages.
  */
 export const WEBHOOK_PROJECTION = `{
   _id,
   _type,
+  _rev,
+  _updatedAt,
   "slug": after().slug.current,
   "previousSlug": before().slug.current,
   "operation": delta::operation()

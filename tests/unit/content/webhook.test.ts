@@ -64,7 +64,7 @@ describe('POST /api/revalidate', () => {
   it('expires nothing before the source has settled (the Content Lake answers the new version only after a moment)', async () => {
     let release!: () => void;
     const { deps, revalidated, invalidations } = setup({
-      settle: () => new Promise<void>((resolve) => (release = resolve)),
+      settle: () => new Promise<boolean>((resolve) => (release = () => resolve(true))),
     });
     const answered = handleRevalidation(await signed(PAYLOAD), deps);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -75,12 +75,34 @@ describe('POST /api/revalidate', () => {
     expect(revalidated.length).toBeGreaterThan(0);
   });
 
+  it('passes the announced revision to settle; past its bound expires now and hands the late expiry over', async () => {
+    const seen: unknown[] = [];
+    let again: (() => void) | undefined;
+    const { deps, revalidated, invalidations } = setup({
+      settle: async (change) => {
+        seen.push(change._rev);
+        return false;
+      },
+      late: (_change, expireAgain) => (again = expireAgain),
+    });
+    const body = JSON.stringify({ ...JSON.parse(PAYLOAD), _rev: 'rev-2', _updatedAt: '2025-06-01T12:00:00Z' });
+    expect((await handleRevalidation(await signed(body), deps)).status).toBe(200);
+    expect(seen).toEqual(['rev-2']);
+    const once = revalidated.length;
+    expect(once).toBeGreaterThan(0);
+    expect(invalidations()).toBe(1);
+    again!();
+    expect(revalidated.length).toBe(2 * once);
+    expect(invalidations()).toBe(2);
+  });
+
   it("records a delivery only once its work succeeded: Sanity's retry of a failed one is applied, a repeat of an applied one is 409", async () => {
     let failures = 1;
     const errors: unknown[] = [];
     const { deps, revalidated } = setup({
       settle: async () => {
         if (failures-- > 0) throw new Error('the Lake did not answer');
+        return true;
       },
       onError: (error) => errors.push(error),
     });
@@ -97,7 +119,7 @@ describe('POST /api/revalidate', () => {
   });
 
   it('never waits for a call it refuses', async () => {
-    const { deps } = setup({ settle: () => new Promise<void>(() => undefined) });
+    const { deps } = setup({ settle: () => new Promise<boolean>(() => undefined) });
     expect((await handleRevalidation(await signed(PAYLOAD, NOW, 'wrong-secret'), deps)).status).toBe(401);
   });
 

@@ -4,6 +4,7 @@ import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig } from '@/env';
 import { metrics } from '@/observability/metrics';
 import { LakeContentSource } from './lake-source';
+import { PROBE_QUERY } from './first-read';
 import { createLastGood } from './last-good';
 import { type ContentCache, createLoaders } from './loaders';
 import { contentTags } from './tags';
@@ -45,9 +46,6 @@ export function draftContentSource(): ContentSource {
 }
 
 const nextCache: ContentCache = (key, tags, load) => unstable_cache(load, [...key], { tags: [...tags] })();
-
-/** The cheapest read that proves the source answers again. */
-const PROBE_QUERY = 'count(*[_id == "siteSettings"])';
 
 const lastGood = createLastGood({
   // Outside a request Next's revalidateTag cannot run: the tags expire through the cache handler's shared state,

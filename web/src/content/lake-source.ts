@@ -5,6 +5,9 @@ import { type ContentSource, ContentSourceError, type QueryParams } from './sour
 /** How long one Content Lake query may take. */
 export const LAKE_TIMEOUT_MS = 10_000;
 
+/** How long one read of a published revision may take: the webhook asks again soon after. */
+const REVISION_READ_TIMEOUT_MS = 2000;
+
 export interface LakeSourceOptions extends SanityProjectConfig {
   /** `drafts` (draft mode) needs a token with read access to drafts. */
   readonly perspective?: 'published' | 'drafts';
@@ -49,6 +52,20 @@ export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeo
     useCdn: false,
     ...extra,
   });
+}
+
+/**
+ * Reads a document's published revision, for the webhook to wait until the Lake shows what it announced
+ * (content/publish-visible.ts). Published perspective, no retries: the caller asks again on its own schedule.
+ */
+export function publishedRevisionReader(options: SanityProjectConfig) {
+  const client = lakeClient(options, {
+    perspective: 'published',
+    timeout: REVISION_READ_TIMEOUT_MS,
+    maxRetries: 0,
+  });
+  return (id: string) =>
+    client.fetch<{ _rev: string; _updatedAt?: string } | null>('*[_id == $id][0]{_rev, _updatedAt}', { id });
 }
 
 /**

@@ -58,6 +58,10 @@ export interface ChangedDocument {
   readonly _type: string;
   readonly slug?: string | null;
   readonly previousSlug?: string | null;
+  /** The published revision the change made, and when (the Lake is asked for it before tags expire). */
+  readonly _rev?: string | null;
+  readonly _updatedAt?: string | null;
+  readonly operation?: string | null;
 }
 
 const ARTICLE_TYPES = new Set<string>(Object.values(ARTICLE_TYPE));

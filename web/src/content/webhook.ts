@@ -50,11 +50,16 @@ export interface RevalidationDeps {
   readonly replay: ReplayGuard;
   readonly now: () => number;
   /**
-   * Resolves once the source is expected to answer with the change (the Content Lake is eventually consistent: for a
-   * moment after a publish its queries may still return the previous version). Tags expired earlier would let a
-   * page be cached again from that previous version, and stay so until the next publish. Absent: at once.
+   * Resolves true once the source answers with the change (the Content Lake is eventually consistent: for a moment
+   * after a publish its queries may still return the previous version; tags expired earlier would let a page be
+   * cached again from it until the next publish), false when it gave up waiting. Absent: at once.
    */
-  readonly settle?: () => Promise<void>;
+  readonly settle?: (change: ChangedDocument) => Promise<boolean>;
+  /**
+   * After `settle` gave up (the tags were expired anyway): `expireAgain` expires them once more; call it when the
+   * source shows the change.
+   */
+  readonly late?: (change: ChangedDocument, expireAgain: () => void) => void;
   /** Expires one tag. */
   readonly revalidate: (tag: string) => void;
   /** Tells the content source that content changed (the embedded dataset re-reads its file), here and elsewhere. */
@@ -78,7 +83,15 @@ function asChange(value: unknown): ChangedDocument | null {
   if (typeof record._id !== 'string' || typeof record._type !== 'string' || record._id === '' || record._type === '')
     return null;
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : null);
-  return { _id: record._id, _type: record._type, slug: text('slug'), previousSlug: text('previousSlug') };
+  return {
+    _id: record._id,
+    _type: record._type,
+    slug: text('slug'),
+    previousSlug: text('previousSlug'),
+    _rev: text('_rev'),
+    _updatedAt: text('_updatedAt'),
+    operation: text('operation'),
+  };
 }
 
 /**
@@ -121,10 +134,14 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
 
   const tags = tagsForChange(change);
   try {
-    await deps.settle?.();
-    deps.invalidate(change);
-    for (const tag of tags) deps.revalidate(tag);
+    const shown = (await deps.settle?.(change)) ?? true;
+    const expire = () => {
+      deps.invalidate(change);
+      for (const tag of tags) deps.revalidate(tag);
+    };
+    expire();
     await deps.onChange?.(change);
+    if (!shown) deps.late?.(change, expire);
   } catch (error) {
     // Recorded as done only once its work succeeded: the same delivery, retried, is applied then.
     await deps.replay.release(signatureKey(parsed));

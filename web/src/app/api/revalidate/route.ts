@@ -1,10 +1,18 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { createEdgeConfig } from '@site/edge';
-import { LAKE_CONSISTENCY_WAIT_MS } from '@site/schemas';
 import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig, ruBlogUrl, siteUrls } from '@/env';
 import { contentSource } from '@/content';
 import { noteContentChange } from '@/content/last-good';
+import { publishedRevisionReader } from '@/content/lake-source';
+import {
+  PUBLISH_VISIBLE_BOUND_MS,
+  PUBLISH_VISIBLE_LATE_MS,
+  type VisibilityDeps,
+  canCheck,
+  waitUntilShown,
+} from '@/content/publish-visible';
 import { handleRevalidation, replayWindowMs } from '@/content/webhook';
 import { EDGE_DATA_TYPES, loadEdgeData } from '@/edge-data/load';
 import { replaceEdgeData } from '@/edge-data/store';
@@ -19,6 +27,15 @@ import { publishApplied } from '@/server/memory-after-publish.node';
  * edge data is stored for all.
  */
 export const dynamic = 'force-dynamic';
+
+/** The Lake asked for a published revision (Sanity projects only; the embedded dataset is current at once). */
+const visibility: VisibilityDeps | null = contentConfig.sanity
+  ? {
+      read: publishedRevisionReader(contentConfig.sanity),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      now: Date.now,
+    }
+  : null;
 
 /**
  * One JSON line per call (the document, the tags expired, how long it took, which instance, the front's request id)
@@ -38,9 +55,28 @@ async function handle(request: Request): Promise<Response> {
     now: Date.now,
     // The Lake may still answer the previous version for a moment after a publish; the embedded dataset never does.
     settle:
-      contentConfig.source === 'sanity'
-        ? () => new Promise((resolve) => setTimeout(resolve, LAKE_CONSISTENCY_WAIT_MS))
+      contentConfig.source === 'sanity' && visibility
+        ? (change) => waitUntilShown(change, visibility, PUBLISH_VISIBLE_BOUND_MS)
         : undefined,
+    // Past the bound the tags were expired anyway (a page may have been cached from the previous version meanwhile):
+    // once more when the Lake shows the change, after the answer.
+    late: (change, expireAgain) => {
+      log().warn(
+        { document: change._id, rev: change._rev ?? null, boundMs: PUBLISH_VISIBLE_BOUND_MS },
+        'the Lake did not show the published revision in time; tags expired now and again when it does',
+      );
+      if (!visibility) return;
+      after(async () => {
+        const shown = canCheck(change)
+          ? await waitUntilShown(change, visibility, PUBLISH_VISIBLE_LATE_MS)
+          : await visibility.sleep(PUBLISH_VISIBLE_BOUND_MS).then(() => false);
+        expireAgain();
+        log().info(
+          { document: change._id, rev: change._rev ?? null, shown },
+          'tags expired again after a late publish',
+        );
+      });
+    },
     // expire: 0, not 'max': the webhook promises that the next request is fresh, not a stale page revalidating.
     revalidate: (tag) => {
       expired += 1;
