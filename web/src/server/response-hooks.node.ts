@@ -32,6 +32,18 @@ export interface ResponseHead {
 export type ResponseHook = (response: ServerResponse, head: ResponseHead) => void;
 
 const INSTALLED = Symbol.for('site.responseHooks');
+const UNHOOKED = Symbol.for('site.responseHooks.unhooked');
+
+/**
+ * The answers of a server of our own beside the site's (the metrics listener): Node creates them through
+ * `createServer({ ServerResponse: UnhookedResponse })`, and the wrapper lets them pass untouched, so a scrape is
+ * neither counted as a page nor held back by readiness. Marked by a registered symbol rather than `instanceof`,
+ * since this module may be loaded twice in one process.
+ */
+export class UnhookedResponse extends ServerResponse {
+  declare readonly [UNHOOKED]: true;
+}
+Object.defineProperty(UnhookedResponse.prototype, UNHOOKED, { value: true });
 
 interface Installed {
   readonly slots: Partial<Record<ResponseHookName, ResponseHook>>;
@@ -50,7 +62,7 @@ export function installResponseHooks(hooks: Partial<Record<ResponseHookName, Res
     installed = state;
     const writeHead = prototype.writeHead;
     prototype.writeHead = function writeHeadWithHooks(this: ServerResponse, ...args: unknown[]) {
-      if (!this.headersSent) {
+      if (!this.headersSent && !(this as { [UNHOOKED]?: true })[UNHOOKED]) {
         const head: ResponseHead = { status: typeof args[0] === 'number' ? args[0] : this.statusCode };
         for (const hook of state.ordered) hook(this, head);
         if (typeof args[0] === 'number') args[0] = head.status;
