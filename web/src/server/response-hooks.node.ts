@@ -9,7 +9,8 @@ import { ServerResponse } from 'node:http';
  *  2. contentUnavailable: a 500 caused by content that cannot be read becomes 503 with Retry-After.
  *  3. internalHeaders: Next's routing headers go, the detection marker is merged into Vary.
  *  4. securityHeaders: the CSP for HTML, and any security header a response lacks.
- *  5. observe: the answer is counted (metrics) and a 5xx logged with its request id; it sees the final status.
+ *  5. observe: the answer is counted (metrics), gets the request's id, and a 5xx is logged with it; it sees the
+ *     final status.
  *
  * The status rules come first so that everything after them sees the status that leaves. Hooks run only while the
  * head is not yet sent, and must be cheap: they run on every answer.

@@ -144,6 +144,19 @@ describe('the log lines', () => {
   });
 });
 
+describe('the request id', () => {
+  it('goes back with the answer when the front sent a plausible one', async () => {
+    const asked = (id?: string) =>
+      fetch(`http://127.0.0.1:${port}/pricing`, { headers: id ? { 'x-request-id': id } : {} }).then((answer) => {
+        void answer.body?.cancel();
+        return answer.headers.get('x-request-id');
+      });
+    expect(await asked('0123456789abcdef0123456789abcdef')).toBe('0123456789abcdef0123456789abcdef');
+    expect(await asked()).toBeNull();
+    expect(await asked('not <an> id')).toBeNull();
+  });
+});
+
 describe('observability helpers', () => {
   it('names a bounded route family', () => {
     expect(routeFamily('/')).toBe('home');
