@@ -80,6 +80,18 @@ const podIp = (pod: string) => {
   return podman('inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', infra);
 };
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+/** Sanity's webhook for the test article, signed with the test's secret. */
+const publishArticle = async (target: { host: string; port: number }) => {
+  const body = JSON.stringify(ARTICLE);
+  return hit(target, '/api/revalidate', {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: await signWebhookPayload(SECRETS.SANITY_REVALIDATE_SECRET!, body, Date.now()),
+    },
+  });
+};
 
 async function eventually<T>(what: string, get: () => Promise<T>, ok: (value: T) => boolean, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
@@ -168,16 +180,8 @@ await check('a publish sent to one replica is served by the other and by the fro
   expect(edited === 1, `the dataset has ${edited} documents ${ARTICLE._id}`);
   writeFileSync(file, changed.join('\n'));
   await sleep(1100); // the front's copy ages out, as between a publish and a visitor
-  const body = JSON.stringify(ARTICLE);
   const sent = Date.now();
-  const answer = await hit(a, '/api/revalidate', {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: await signWebhookPayload(SECRETS.SANITY_REVALIDATE_SECRET!, body, Date.now()),
-    },
-  });
+  const answer = await publishArticle(a);
   expect(answer.status === 200, `the webhook on replica a answered ${answer.status}: ${answer.body.slice(0, 200)}`);
   const applied = Date.now();
   // The change must be in effect within a second of the webhook's answer (replica a has applied it by then): a
@@ -341,15 +345,7 @@ await check(
     const page = await hit(FRONT, '/pricing');
     const pageId = String(page.headers['x-request-id'] ?? '');
     expect(/^[0-9a-f]{32}$/.test(pageId), `a page through the front came back with X-Request-Id "${pageId}"`);
-    const body = JSON.stringify(ARTICLE);
-    const webhook = await hit(FRONT, '/api/revalidate', {
-      method: 'POST',
-      body,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: await signWebhookPayload(SECRETS.SANITY_REVALIDATE_SECRET!, body, Date.now()),
-      },
-    });
+    const webhook = await publishArticle(FRONT);
     const id = String(webhook.headers['x-request-id'] ?? '');
     expect(
       webhook.status === 200 && /^[0-9a-f]{32}$/.test(id),
