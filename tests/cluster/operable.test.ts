@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { instancePid, metricsPort, redisUrl, startInstance, statusPort, stopInstance } from '../../deploy/cluster';
 import { connectSharedState, type SharedState } from '@/cluster/shared-state';
 import { PUBLISH_SETTLE_MS } from '@/server/memory-after-publish.node';
+import { repeatedKeys } from '../fixtures/json-keys';
 import { serverSecrets } from '../fixtures/secrets';
 import {
   clusterForFile,
@@ -126,6 +127,9 @@ describe('signals an operator reads', () => {
       expect((await hit(port, '/metrics')).body).not.toContain('morphis_http_responses_total');
     }
     expect((await hit(cluster.front, '/metrics')).body).not.toContain('morphis_http_responses_total');
+    // The probes are the supervisor's (and an orchestrator's), asked of each instance: the front does not answer them.
+    for (const path of ['/api/health', '/api/ready', '/api/ready?x'])
+      expect((await hit(cluster.front, path)).status).toBe(404);
     const status = await fetch(`http://127.0.0.1:${statusPort(cluster.options)}/nginx-status`);
     expect(await status.text()).toMatch(/^Active connections: \d+/);
     expect((await hit(cluster.front, '/nginx-status')).body).not.toContain('Active connections');
@@ -291,13 +295,19 @@ describe('signals an operator reads', () => {
     ).toBe(true);
     expect(supervisor.some((line) => line.port === b && String(line.msg).includes('restarted and ready'))).toBe(true);
 
-    // Every line the instances wrote parses; the webhook's line carries the front's request id.
-    for (const port of [a, b]) expect(unparsedLines(`instance-${port}`)).toEqual([]);
+    // Every line the instances wrote parses, with no key twice; the webhook's line carries the front's request id,
+    // which its answer gave back.
+    for (const port of [a, b]) {
+      expect(unparsedLines(`instance-${port}`)).toEqual([]);
+      const lines = readFileSync(logFile(`instance-${port}`), 'utf8').split('\n');
+      expect(lines.filter((line) => line.startsWith('{') && repeatedKeys(line).length > 0)).toEqual([]);
+    }
     const access = accessLog().filter((line) => line.msec * 1000 >= start - 1000);
     const webhookLine = access.find(
       (line) => line.method === 'POST' && line.uri === '/api/revalidate' && line.status === 200,
     );
     expect(webhookLine?.request_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(webhook.headers['x-request-id']).toBe(webhookLine!.request_id);
     const [[receiver]] = answeredBy(webhookLine!) as [[number, string]];
     const applied = jsonLines(`instance-${receiver}`).find(
       (line) => line.msg === 'webhook applied' && line.requestId === webhookLine!.request_id,

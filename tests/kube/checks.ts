@@ -4,13 +4,16 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
 import { ENGLISH_BROWSER_HEADERS } from '../fixtures/browser';
+import { repeatedKeys } from '../fixtures/json-keys';
 import { FRONT_POD, REDIS_POD, sitePod } from './podman-manifests';
 
 /**
  * The checks of `npm run test:kube` (scripts/test-kube.sh), against deploy/kubernetes/ played by `podman kube play`:
  * every page family through the front; a publish sent to one replica served by the other and the front within a
  * second; a replica killed hard restarted by the engine while the front keeps answering; Redis refusing a client
- * without the password; the instances reachable only through the front; no secret in the image or the logs.
+ * without the password; the instances reachable only through the front; the operators' signals (probes not public,
+ * scrapes not counted, request ids joining the front and the instances' logs, no key twice in a log line); no secret
+ * in the image or the logs.
  * Every check runs, whatever the others gave; the exit code is the number that failed.
  *
  * Environment (set by scripts/test-kube.sh): KUBE_FRONT_PORT, SITE_URL_EN/ZH/RU, KUBE_DATASET (the dataset folder
@@ -77,6 +80,18 @@ const podIp = (pod: string) => {
   return podman('inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}', infra);
 };
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+/** Sanity's webhook for the test article, signed with the test's secret. */
+const publishArticle = async (target: { host: string; port: number }) => {
+  const body = JSON.stringify(ARTICLE);
+  return hit(target, '/api/revalidate', {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: await signWebhookPayload(SECRETS.SANITY_REVALIDATE_SECRET!, body, Date.now()),
+    },
+  });
+};
 
 async function eventually<T>(what: string, get: () => Promise<T>, ok: (value: T) => boolean, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
@@ -165,16 +180,8 @@ await check('a publish sent to one replica is served by the other and by the fro
   expect(edited === 1, `the dataset has ${edited} documents ${ARTICLE._id}`);
   writeFileSync(file, changed.join('\n'));
   await sleep(1100); // the front's copy ages out, as between a publish and a visitor
-  const body = JSON.stringify(ARTICLE);
   const sent = Date.now();
-  const answer = await hit(a, '/api/revalidate', {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: await signWebhookPayload(SECRETS.SANITY_REVALIDATE_SECRET!, body, Date.now()),
-    },
-  });
+  const answer = await publishArticle(a);
   expect(answer.status === 200, `the webhook on replica a answered ${answer.status}: ${answer.body.slice(0, 200)}`);
   const applied = Date.now();
   // The change must be in effect within a second of the webhook's answer (replica a has applied it by then): a
@@ -309,10 +316,58 @@ await check('the instances and Redis are reachable only through the front', asyn
     { encoding: 'utf8' },
   );
   expect(probe.status === 0, `reachable from another network: ${probe.stdout.trim()} ${probe.stderr.trim()}`);
-  // The operators' endpoints are the instances' own: the front does not answer them (item 5 of the issue).
-  const health = await hit(FRONT, '/api/health');
-  return `only the front's pod publishes a port (${[...mappings].join(', ')}); from another network nothing answers on the instances' and Redis's ports; /api/health through the front: ${health.status}`;
+  return `only the front's pod publishes a port (${[...mappings].join(', ')}); from another network nothing answers on the instances' and Redis's ports`;
 });
+
+await check(
+  "the operators' signals: probes private, scrapes not counted, request ids joined, log lines well-formed",
+  async () => {
+    const a = { host: podIp(sitePod('a')), port: 3000 };
+    // The probes are the instances' own: the orchestrator asks each directly; the front answers 404.
+    for (const path of ['/api/health', '/api/ready']) {
+      expect((await hit(a, path)).status === 200, `${path} on replica a is not 200`);
+      const publicly = (await hit(FRONT, path)).status;
+      expect(publicly === 404, `${path} through the front answered ${publicly}`);
+    }
+    // A scrape is not an answer of the site: it is not counted among them.
+    const counted = async () => {
+      const text = (await hit({ host: a.host, port: 9464 }, '/metrics')).body;
+      return [...text.matchAll(/^morphis_http_responses_total\{[^}]*\} (\S+)$/gm)].reduce(
+        (n, m) => n + Number(m[1]),
+        0,
+      );
+    };
+    const before = await counted();
+    await counted();
+    const after = await counted();
+    expect(after === before, `three scrapes moved the responses counted from ${before} to ${after}`);
+    // The visitor gets the front's request id back, and the instance's lines of that request carry it.
+    const page = await hit(FRONT, '/pricing');
+    const pageId = String(page.headers['x-request-id'] ?? '');
+    expect(/^[0-9a-f]{32}$/.test(pageId), `a page through the front came back with X-Request-Id "${pageId}"`);
+    const webhook = await publishArticle(FRONT);
+    const id = String(webhook.headers['x-request-id'] ?? '');
+    expect(
+      webhook.status === 200 && /^[0-9a-f]{32}$/.test(id),
+      `webhook through the front: ${webhook.status}, id "${id}"`,
+    );
+    const logs = ['a', 'b'].flatMap((replica) => {
+      const run = spawnSync('podman', ['logs', container(sitePod(replica), 'site')], {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      return (run.stdout + run.stderr).split('\n').filter((line) => line.startsWith('{'));
+    });
+    const ofRequest = logs.filter((line) => line.includes(id));
+    expect(
+      ofRequest.some((line) => (JSON.parse(line) as { requestId?: string; msg?: string }).msg === 'webhook applied'),
+      `no "webhook applied" line with requestId ${id} in the replicas' logs`,
+    );
+    const repeated = logs.flatMap((line) => (repeatedKeys(line).length > 0 ? [line] : []));
+    expect(repeated.length === 0, `${repeated.length} log lines repeat a key, e.g. ${repeated[0]?.slice(0, 300)}`);
+    return `/api/health and /api/ready 200 on a replica, 404 through the front; 3 scrapes left ${before} answers counted; X-Request-Id ${pageId} on a page, the webhook's ${id} in ${ofRequest.length} replica log line(s); ${logs.length} JSON log lines, none with a key twice`;
+  },
+);
 
 await check('no secret in the image or the logs', async () => {
   const secrets = Object.entries(SECRETS).filter(([key]) => key !== 'REDIS_URL');

@@ -8,9 +8,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server never serves with a missing or public secret: it stops here, before its first request,
     // naming each variable (Next does not run this hook during `next build`).
-    const { isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig, shellSettings } =
+    const { isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig } =
       await import('./env');
-    const { log } = await import('./observability/log');
+    const { bindRequestIds, log } = await import('./observability/log');
     const problems = secretProblems(process.env);
     if (problems.length > 0) {
       // On standard error, for the person starting it: the server never ran, there is nothing to collect.
@@ -56,7 +56,9 @@ export async function register(): Promise<void> {
       import('./content/first-read'),
     ]);
     const startedAt = Date.now();
-    log().info({ buildId: shellSettings.buildId, config: publicConfiguration() }, 'instance starting');
+    // The build id is in every line already (the logger's base).
+    log().info({ config: publicConfiguration() }, 'instance starting');
+    bindRequestIds();
     // One wrapper of writeHead, hooks in the order response-hooks.node.ts states.
     installResponseHooks({
       readiness: readinessHook(),
@@ -73,7 +75,6 @@ export async function register(): Promise<void> {
     onReady(() =>
       log().info(
         {
-          buildId: shellSettings.buildId,
           redis: shared.status(),
           content: contentHealth(),
           msToReady: Date.now() - startedAt,

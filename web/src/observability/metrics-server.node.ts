@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { UnhookedResponse } from '../server/response-hooks.node';
 import { log } from './log';
 import { metrics } from './metrics';
 
@@ -8,9 +9,13 @@ import { metrics } from './metrics';
  * Anything else answers 404. Neither the server nor a scraper's connection (closed after each answer) keeps the
  * process alive once Next stops serving.
  */
-export function startMetricsServer(port: number, host: string): Server {
+export function startMetricsServer(
+  port: number,
+  host: string,
+): Server<typeof IncomingMessage, typeof UnhookedResponse> {
   const { registry } = metrics();
-  const server = createServer((request, response) => {
+  // Its answers are not the site's: they bypass the site's response hooks (readiness, counting).
+  const server = createServer({ ServerResponse: UnhookedResponse }, (request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
@@ -27,9 +32,9 @@ export function startMetricsServer(port: number, host: string): Server {
     );
   });
   server.on('error', (error) =>
-    log().error({ err: error, port, host }, 'metrics: cannot listen; the instance serves without them'),
+    log().error({ err: error, metricsPort: port, host }, 'metrics: cannot listen; the instance serves without them'),
   );
-  server.listen(port, host, () => log().info({ port, host }, 'metrics: listening'));
+  server.listen(port, host, () => log().info({ metricsPort: port, host }, 'metrics: listening'));
   server.unref();
   return server;
 }

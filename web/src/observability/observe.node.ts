@@ -83,6 +83,9 @@ export function observeHook(): ResponseHook {
   const children = new Map<string, { inc(): void }>();
   return (response, head) => {
     const request = response.req;
+    // The front's id goes back with the answer, for the visitor to quote (the front repeats it on its cached copies).
+    const requestId = requestIdOf(request?.headers);
+    if (requestId) response.setHeader('X-Request-Id', requestId);
     const family = answerFamily(request?.url, response.getHeader('content-type'));
     const key = `${family} ${head.status}`;
     let child = children.get(key);
@@ -94,7 +97,7 @@ export function observeHook(): ResponseHook {
     if (head.status >= 500 && head.status !== 503) {
       log().error(
         {
-          requestId: requestIdOf(request?.headers),
+          requestId,
           method: request?.method,
           path: loggedPath(request?.url),
           status: head.status,

@@ -9,7 +9,8 @@ import { ServerResponse } from 'node:http';
  *  2. contentUnavailable: a 500 caused by content that cannot be read becomes 503 with Retry-After.
  *  3. internalHeaders: Next's routing headers go, the detection marker is merged into Vary.
  *  4. securityHeaders: the CSP for HTML, and any security header a response lacks.
- *  5. observe: the answer is counted (metrics) and a 5xx logged with its request id; it sees the final status.
+ *  5. observe: the answer is counted (metrics), gets the request's id, and a 5xx is logged with it; it sees the
+ *     final status.
  *
  * The status rules come first so that everything after them sees the status that leaves. Hooks run only while the
  * head is not yet sent, and must be cheap: they run on every answer.
@@ -32,6 +33,18 @@ export interface ResponseHead {
 export type ResponseHook = (response: ServerResponse, head: ResponseHead) => void;
 
 const INSTALLED = Symbol.for('site.responseHooks');
+const UNHOOKED = Symbol.for('site.responseHooks.unhooked');
+
+/**
+ * The answers of a server of our own beside the site's (the metrics listener): Node creates them through
+ * `createServer({ ServerResponse: UnhookedResponse })`, and the wrapper lets them pass untouched, so a scrape is
+ * neither counted as a page nor held back by readiness. Marked by a registered symbol rather than `instanceof`,
+ * since this module may be loaded twice in one process.
+ */
+export class UnhookedResponse extends ServerResponse {
+  declare readonly [UNHOOKED]: true;
+}
+Object.defineProperty(UnhookedResponse.prototype, UNHOOKED, { value: true });
 
 interface Installed {
   readonly slots: Partial<Record<ResponseHookName, ResponseHook>>;
@@ -50,7 +63,7 @@ export function installResponseHooks(hooks: Partial<Record<ResponseHookName, Res
     installed = state;
     const writeHead = prototype.writeHead;
     prototype.writeHead = function writeHeadWithHooks(this: ServerResponse, ...args: unknown[]) {
-      if (!this.headersSent) {
+      if (!this.headersSent && !(this as { [UNHOOKED]?: true })[UNHOOKED]) {
         const head: ResponseHead = { status: typeof args[0] === 'number' ? args[0] : this.statusCode };
         for (const hook of state.ordered) hook(this, head);
         if (typeof args[0] === 'number') args[0] = head.status;

@@ -2,8 +2,11 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installResponseHooks, RESPONSE_HOOK_ORDER } from '@/server/response-hooks.node';
-import { loggedPath, requestIdOf } from '@/observability/log';
+import { Writable } from 'node:stream';
+import { bindRequestIds, createLogger, loggedPath, requestIdOf } from '@/observability/log';
 import { metrics } from '@/observability/metrics';
+import { startMetricsServer } from '@/observability/metrics-server.node';
+import { repeatedKeys } from '../../../fixtures/json-keys';
 import { answerFamily, observeHook, readinessHook, routeFamily } from '@/observability/observe.node';
 import { markReady } from '@/observability/readiness';
 import { requestErrorRecord } from '@/observability/request-error';
@@ -63,6 +66,21 @@ describe('the response hooks', () => {
     ]);
   });
 
+  it('leaves the metrics listener out: a scrape answers 200 before ready and is not counted', async () => {
+    const listener = startMetricsServer(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    try {
+      const total = async () => (await metrics().responses.get()).values.reduce((sum, { value }) => sum + value, 0);
+      const before = await total();
+      const scrape = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toContain('morphis_ready 0');
+      expect(await total()).toBe(before);
+    } finally {
+      listener.close();
+    }
+  });
+
   it('answers 503 to GET and HEAD until ready, lets probes and webhooks through, then serves', async () => {
     seen.length = 0;
     expect(await answer('/de/blog/some-post')).toEqual({ status: 503, retryAfter: '1' });
@@ -80,6 +98,62 @@ describe('the response hooks', () => {
     expect(await counted('pricing', 200)).toBe(1);
     await answer('/fail');
     expect(await counted('page', 500)).toBe(1);
+  });
+});
+
+describe('the log lines', () => {
+  it('carry the id of the request they were written for, once, and never a key twice', async () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString().split('\n').filter(Boolean));
+          done();
+        },
+      }),
+    );
+    bindRequestIds();
+    const logging = createServer((req, res) => {
+      // Written later, from another turn of the event loop, as a render or a handler would.
+      setTimeout(() => {
+        logger.info({ path: req.url }, 'served');
+        logger.error({ requestId: requestIdOf(req.headers), path: req.url }, 'with its own id too');
+        res.end();
+      }, 5);
+    });
+    await new Promise<void>((resolve) => logging.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(logging.address() as AddressInfo).port}`;
+      await Promise.all(
+        ['a1', 'b2', 'c3'].map((id) =>
+          fetch(`${url}/${id}`, { headers: { 'x-request-id': id } }).then((r) => r.text()),
+        ),
+      );
+      await fetch(`${url}/none`).then((r) => r.text());
+      logger.info('not a request');
+    } finally {
+      logging.close();
+    }
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const record of records.filter((record) => record.path !== '/none' && record.msg !== 'not a request'))
+      expect(record.requestId).toBe(String(record.path).slice(1));
+    for (const record of records.filter((record) => record.path === '/none' || record.msg === 'not a request'))
+      expect(record).not.toHaveProperty('requestId');
+    expect(records).toHaveLength(9);
+    for (const line of lines) expect(repeatedKeys(line), line).toEqual([]);
+  });
+});
+
+describe('the request id', () => {
+  it('goes back with the answer when the front sent a plausible one', async () => {
+    const asked = (id?: string) =>
+      fetch(`http://127.0.0.1:${port}/pricing`, { headers: id ? { 'x-request-id': id } : {} }).then((answer) => {
+        void answer.body?.cancel();
+        return answer.headers.get('x-request-id');
+      });
+    expect(await asked('0123456789abcdef0123456789abcdef')).toBe('0123456789abcdef0123456789abcdef');
+    expect(await asked()).toBeNull();
+    expect(await asked('not <an> id')).toBeNull();
   });
 });
 
