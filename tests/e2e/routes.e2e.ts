@@ -25,22 +25,21 @@ test.describe('category pages filtered by several tags', () => {
     const both = await get(urlOf('en', `${base}/facebook-ads,proxies`));
     expect(both.status).toBe(200);
     expect(slugsListed(both.body)).toEqual(['scaling-facebook-ad-accounts']);
-    const german = await get(urlOf('de', `${base}/account-safety,facebook-ads`));
+    const german = await get(urlOf('de', `${base}/facebook-ads,proxies`));
     expect(german.status).toBe(200);
     expect(slugsListed(german.body)).toEqual(['scaling-facebook-ad-accounts']);
   });
 
   test('a set that lists no article is a 404 in every spelling, and so is a tag no article of the category carries', async () => {
-    // Both tags exist and each lists articles in this category, but no article carries both.
+    // Both tags exist (amazon on articles of other categories), but no article of this category carries both.
     expect((await get(urlOf('en', `${base}/account-safety`))).status).toBe(200);
-    expect((await get(urlOf('en', `${base}/amazon`))).status).toBe(200);
-    for (const tags of ['account-safety,amazon', 'amazon,account-safety']) {
+    for (const tags of ['account-safety,amazon', 'amazon,account-safety', 'amazon']) {
       const response = await get(urlOf('en', `${base}/${tags}`));
       expect(response.status, tags).toBe(404);
       expect(response.body, tags).toMatch(/<meta name="robots" content="noindex/);
     }
-    // A tag that exists, in a category where no article carries it.
-    expect((await get(urlOf('en', '/blog-fingerprinting/amazon'))).status).toBe(404);
+    // A pair with articles in English and none in Thai.
+    expect((await get(urlOf('th', `${base}/facebook-ads,proxies`))).status).toBe(404);
   });
 
   test('a single tag is its own canonical and indexable; a pair is noindex with the category as canonical', async () => {
@@ -71,7 +70,7 @@ test.describe('category pages filtered by several tags', () => {
     ['de', 'proxies,facebook-ads', 'facebook-ads,proxies'],
     ['zh', 'proxies,facebook-ads', 'facebook-ads,proxies'],
     ['en', 'proxies%2Cfacebook-ads', 'facebook-ads,proxies'],
-    ['th', 'proxies%2cfacebook-ads', 'facebook-ads,proxies'],
+    ['de', 'proxies%2cfacebook-ads', 'facebook-ads,proxies'],
     ['en', 'proxies,proxies', 'proxies'],
   ];
   for (const [locale, tags, canonical] of redirects) {
