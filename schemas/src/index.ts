@@ -8,3 +8,4 @@ export * from './content';
 export * from './shell';
 export * from './route-guards';
 export * from './answer-engines';
+export * from './prerender';

@@ -8,13 +8,13 @@ import { ArticleView } from './article-view';
 type ArticleRouteProps = { params: Promise<{ locale: string; slug: string }> };
 
 /**
- * What an article family's `[slug]` route exports (the same for every family but the family): every slug in static
- * params, the article's metadata, the page; an id that is not a slug of the family is the localized 404. Each route
+ * What an article family's `[slug]` route exports (the same for every family but the family): the newest slugs of
+ * each language in static params (schemas/prerender.ts), the article's metadata, the page; an id that is not a slug of the family is the localized 404. Each route
  * file keeps `dynamicParams` itself: Next reads that one from the file's text.
  */
 export function articleRoute(family: ArticleFamily) {
   return {
-    generateStaticParams: () => articleStaticParams(family),
+    generateStaticParams: ({ params }: { params: { locale: string } }) => articleStaticParams(family, params.locale),
 
     async generateMetadata({ params }: ArticleRouteProps): Promise<Metadata> {
       const { locale, article } = await loadArticle(family, params);

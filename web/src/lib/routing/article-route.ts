@@ -1,5 +1,13 @@
 import { stegaClean } from '@sanity/client/stega';
-import { type ArticleFamily, FAMILY_PATH, LOCALE_CODES, type LocaleCode, isSlug } from '@site/schemas';
+import {
+  type ArticleFamily,
+  FAMILY_PATH,
+  isLocaleCode,
+  isSlug,
+  LOCALE_CODES,
+  type LocaleCode,
+  PRERENDER_NEWEST_ARTICLES,
+} from '@site/schemas';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { type Article, content } from '@/content';
@@ -15,10 +23,14 @@ import { FAMILY_ROUTE_GUARDS } from './route-guards';
  * slug; anything else is the localized 404 (NotFoundPage, HTTP 404).
  */
 
-/** Every slug of the family; with the layout's 20 locales each article is prerendered in every language. */
-export async function articleStaticParams(family: ArticleFamily): Promise<{ slug: string }[]> {
-  const paths = await content.listArticlePaths(family);
-  return paths.map((path) => ({ slug: path.slug }));
+/**
+ * The articles the build prerenders in a language (schemas/prerender.ts): those the family's listing shows first
+ * there. Any other slug renders on first request and is cached (ISR), as one published after the build does.
+ */
+export async function articleStaticParams(family: ArticleFamily, locale: string): Promise<{ slug: string }[]> {
+  if (!isLocaleCode(locale)) return [];
+  const list = await content.listArticles(family, locale, { pageSize: PRERENDER_NEWEST_ARTICLES });
+  return list.items.map((item) => ({ slug: item.slug }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type LocaleCode, type TaxonomyFamily, isLocaleCode, localePath } from '@site/schemas';
+import { type LocaleCode, type TaxonomyFamily, localePath } from '@site/schemas';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -16,23 +16,15 @@ import { CategoryView } from '@/views/category-view';
 /**
  * `/blog-{category}/{tags}`: a category filtered by one or two tags (`canvas,webgl`: every tag,
  * lib/routing/tag-filter.ts). Only a set that lists at least one article of the language is a page; any other is a
- * 404, so the addresses are bounded by the content, not by the tags' combinations. Every category with each tag its
- * articles carry is prerendered in each language; pairs render on first request and are then cached. A pair is
- * `noindex` with the category as canonical, and is reached only through `nofollow` links (views/category-view.tsx).
- * Another order or a repeated tag answers 308 to the canonical set; an unknown tag or a third one is a 404.
+ * 404, so the addresses are bounded by the content, not by the tags' combinations. Rendered on first request and then
+ * cached, like every filtered listing (schemas/prerender.ts). A pair is `noindex` with the category as canonical, and
+ * is reached only through `nofollow` links (views/category-view.tsx). Another order or a repeated tag answers 308 to
+ * the canonical set; an unknown tag or a third one is a 404.
  */
 export const dynamicParams = true;
 
-/** Runs once per language and page of the parents: each category with each tag its articles in that language carry. */
-export async function generateStaticParams({ params }: { params: { locale: string; page: string } }) {
-  const route = parsePageRoute(params.page);
-  if (route?.kind !== 'category' || !isLocaleCode(params.locale)) return [];
-  const articles = await listAllArticles(route.family, params.locale, { category: route.category });
-  const tags = new Set(articles.flatMap((article) => (article.tags ?? []).map((tag) => tag.slug)));
-  const guards = pageRouteGuards(route);
-  return [...tags]
-    .filter((tag) => checkRouteGuards(guards, { locale: params.locale, params: { ...params, tags: tag } }).allowed)
-    .map((tag) => ({ tags: tag }));
+export function generateStaticParams(): { page: string; tags: string }[] {
+  return [];
 }
 
 async function resolve(params: Promise<{ locale: string; page: string; tags: string }>) {

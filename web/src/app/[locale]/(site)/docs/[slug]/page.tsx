@@ -1,8 +1,8 @@
 import { articleRoute } from '@/views/article-page';
 
 /**
- * `/docs/{id}`: a documentation page from the CMS, prerendered for every slug in every language (English standing in
- * for a missing translation, with the notice); slugs published later render on first request and are cached (ISR).
+ * `/docs/{id}`: a documentation page from the CMS, prerendered for the newest slugs of each language (schemas/prerender.ts;
+ * English stands in for a missing translation, with the notice); other slugs render on first request and are cached.
  * The index, `/docs`, is the fixed CMS page `docs`, which lists these pages. An unknown id is a 404.
  */
 export const dynamicParams = true;

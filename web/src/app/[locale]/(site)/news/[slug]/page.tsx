@@ -1,8 +1,8 @@
 import { articleRoute } from '@/views/article-page';
 
 /**
- * `/news/{id}`: prerendered for every slug in every language; slugs published later render on first request
- * and are cached (ISR). An id that is not a slug of this family is a 404.
+ * `/news/{id}`: prerendered for the newest slugs of each language (schemas/prerender.ts); other slugs render on
+ * first request and are cached (ISR). An id that is not a slug of this family is a 404.
  */
 export const dynamicParams = true;
 
