@@ -66,12 +66,15 @@ export default function nextConfig(phase: string): NextConfig {
         // The locale rewrite of a clean path, keyed by host (`/pricing` on the Chinese host is `/zh/pricing`): the
         // proxy runs only where a decision needs code (src/proxy.ts, edge/README.md, Static routing).
         beforeFiles: staticRewrites(siteUrls),
-        // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`); one route
-        // handler renders them all. Markdown twins (`/de/blog/x.md`) and llms.txt, keyed by host: after the pages,
+        // Sitemap files keep the names crawlers already know (`/index-sitemap.xml`, `/en-US-sitemap.xml`, and a
+        // language's further parts `/en-US-2-sitemap.xml`); one route handler renders them all. Markdown twins (`/de/blog/x.md`) and llms.txt, keyed by host: after the pages,
         // so a page's own address never looks at them (src/lib/markdown/twin-rewrites.ts).
         afterFiles: [
           ...twinRewrites(siteUrls),
-          { source: '/:name(index|[a-z]{2}-[A-Z]{2})-sitemap.xml', destination: '/api/sitemap/:name' },
+          {
+            source: '/:name(index|[a-z]{2}-[A-Z]{2}|[a-z]{2}-[A-Z]{2}-[0-9]+)-sitemap.xml',
+            destination: '/api/sitemap/:name',
+          },
         ],
         fallback: [],
       };

@@ -26,7 +26,7 @@ const leaks = (answer: Answer) =>
 
 // Rendered on first request (a tag filter of a category), and a made-up address (the 404, kept a minute).
 const pagesFor = (locale: string) => ({
-  page: `/${locale}/blog-team-workflows/facebook-ads,webgl`,
+  page: `/${locale}/blog-team-workflows/account-safety`,
   missing: `/${locale}/no-such-page-shared-answers-${Date.now()}`,
 });
 

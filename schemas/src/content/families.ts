@@ -13,15 +13,26 @@ export type TaxonomyFamily = (typeof TAXONOMY_FAMILIES)[number];
 
 /**
  * `/blog-{category}/{tags}`: several tag slugs joined by this separator (`canvas,webgl`), every tag required, at most
- * MAX_FILTER_TAGS of them (web/src/lib/routing/tag-filter.ts; web/README.md, Tag filters).
+ * MAX_FILTER_TAGS of them, and only a set that lists at least one article is a page (web/src/lib/routing/tag-filter.ts;
+ * web/README.md, Tag filters). Two: every set is a page a crawler could ask for, and with dozens of tags per category
+ * the pairs are already thousands; the AND of three is almost always empty or one article.
  */
 export const TAG_SEPARATOR = ',';
-export const MAX_FILTER_TAGS = 4;
+export const MAX_FILTER_TAGS = 2;
 
 /** Families with an RSS feed per language, at `{family path}/{FEED_SEGMENT}` (web/src/lib/seo/feeds.ts). */
 export const FEED_FAMILIES = ['blog', 'news', 'release'] as const;
 export type FeedFamily = (typeof FEED_FAMILIES)[number];
 export const FEED_SEGMENT = 'feed';
+/** Newest entries per feed: readers poll often, and the site keeps everything older. */
+export const FEED_ITEM_LIMIT = 50;
+
+/**
+ * A sitemap file's limits (sitemaps.org: 50,000 URLs and 50 MB uncompressed): past either, a language's sitemap is
+ * split into numbered parts, each listed in the sitemap index (web/src/lib/seo/sitemaps.ts).
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 
 /** A slug a document cannot take because another route owns its path, and what an editor is told about it. */
 export interface ReservedSlug {

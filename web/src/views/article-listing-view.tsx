@@ -16,6 +16,8 @@ export interface FilterChip {
   readonly current: boolean;
   /** Language tag of a label in another language than the page (an English name standing in). */
   readonly lang?: string | undefined;
+  /** `rel="nofollow"`: a link crawlers are not to follow (a set of tags, which is not a page to index). */
+  readonly nofollow?: boolean | undefined;
 }
 
 export interface ArticleListingProps {
@@ -50,6 +52,7 @@ function Chips({ label, chips, testId }: { label: string; chips: readonly Filter
               className="chip chip-small"
               aria-current={chip.current ? 'page' : undefined}
               lang={chip.lang}
+              rel={chip.nofollow ? 'nofollow' : undefined}
             >
               {chip.label}
             </Link>

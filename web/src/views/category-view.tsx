@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { listAllArticles, usedTerms, withReadingTime } from '@/lib/articles/article-data';
 import { langWhere } from '@/lib/site/format';
-import { MAX_FILTER_TAGS, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/routing/tag-filter';
+import { MAX_FILTER_TAGS, TAG_SEPARATOR, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/routing/tag-filter';
 import { ArticleListing } from './article-listing-view';
 
 export interface CategoryViewProps {
@@ -23,7 +23,7 @@ export interface CategoryViewProps {
 /**
  * `/blog-{category}` and `/blog-{category}/{tags}`: the family's articles of the language in one category, optionally
  * only those carrying every selected tag. The category chips switch category; a tag chip adds its tag to the
- * selection or, when selected, takes it out (lib/routing/tag-filter.ts).
+ * selection or, when selected, takes it out (lib/routing/tag-filter.ts); a chip to a set of two is `nofollow`.
  */
 export async function CategoryView({ locale, family, category, tags = [] }: CategoryViewProps) {
   const t = await getTranslations({ locale, namespace: 'Families' });
@@ -34,13 +34,14 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
     usedTerms(family, locale),
   ]);
   const selected = tags.map((tag) => tag.slug);
-  const items = await withReadingTime(withEveryTag(inCategory, selected));
+  const listed = withEveryTag(inCategory, selected);
+  const items = await withReadingTime(listed);
   const tagsPath = selected.length > 0 ? `${categoryPath}/${canonicalTagSegment(selected)}` : categoryPath;
 
+  // Only tags of the listed articles are offered: adding one of them still lists an article, and every other set is
+  // a 404 (app/[locale]/(site)/[page]/[tags]/page.tsx).
   const tagsHere = new Map<string, { title: string; lang: LocaleCode }>();
-  for (const item of inCategory) for (const term of item.tags ?? []) tagsHere.set(term.slug, term);
-  // The selected tags stay offered even when no article of this language carries them, so the filter can be undone.
-  for (const tag of tags) tagsHere.set(tag.slug, tag);
+  for (const item of listed) for (const term of item.tags ?? []) tagsHere.set(term.slug, term);
   const full = selected.length >= MAX_FILTER_TAGS;
   const tagChips =
     tagsHere.size > 0
@@ -55,6 +56,8 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
                 href: next ? `${categoryPath}/${next}` : categoryPath,
                 current: selected.includes(slug),
                 lang: langWhere(locale, lang),
+                // A set of tags is a noindex view of the category: crawlers are not sent from one set to the next.
+                nofollow: next !== null && next.includes(TAG_SEPARATOR),
               };
             }),
         ]

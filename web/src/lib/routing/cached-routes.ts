@@ -10,7 +10,7 @@
  */
 const CACHED_ROUTE_PATHS = [
   'api/(?:og|search|sitemap)/.+',
-  '(?:index|[a-z]{2}-[A-Z]{2})-sitemap\\.xml',
+  '(?:index|[a-z]{2}-[A-Z]{2}(?:-[0-9]+)?)-sitemap\\.xml',
   'sitemap\\.xml',
   'build-id\\.json',
   '(?:[^/]+/)?(?:blog|news|release)/feed',

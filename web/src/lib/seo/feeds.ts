@@ -2,6 +2,7 @@ import {
   type ArticleFamily,
   FAMILY_PATH,
   FEED_FAMILIES,
+  FEED_ITEM_LIMIT,
   FEED_SEGMENT,
   type FeedFamily,
   type LocaleCode,
@@ -26,9 +27,6 @@ import { localesServing } from './alternates';
  * what the family's index lists (blog and news: translations only; releases: every release, English standing in),
  * newest first, and read through the cached loaders, so the revalidation webhook refreshes them with the pages.
  */
-
-/** Newest entries per feed: readers poll often, and the site keeps everything older. */
-export const FEED_ITEM_LIMIT = 50;
 
 export const FEED_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 

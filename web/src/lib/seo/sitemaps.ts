@@ -1,18 +1,44 @@
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode, documentPath, getLocale, localeUrl } from '@site/schemas';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type LocaleCode,
+  SITEMAP_MAX_BYTES,
+  SITEMAP_MAX_URLS,
+  documentPath,
+  getLocale,
+  localeUrl,
+} from '@site/schemas';
 import { publishedContent as content } from '@/content';
 import { siteUrls } from '@/env';
 import { localesServing } from './alternates';
-import type { SitemapEntry } from './sitemap-xml';
+import { type SitemapEntry, type SitemapLimits, sitemapParts } from './sitemap-xml';
 
-/** The sitemap files: `/sitemap.xml` is the index of `/index-sitemap.xml` and one `/{iso}-sitemap.xml` per language. */
-export const SITEMAP_NAMES = ['index', ...LOCALES.map((locale) => locale.iso)] as const;
+/**
+ * The sitemap files: `/sitemap.xml` is the index of `/index-sitemap.xml` and one `/{iso}-sitemap.xml` per language.
+ * A language past a file's limits is split: its first part keeps that name, the next ones are `/{iso}-2-sitemap.xml`,
+ * `/{iso}-3-sitemap.xml` and so on, and the index lists them all.
+ */
+export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: SITEMAP_MAX_URLS, maxBytes: SITEMAP_MAX_BYTES };
 
 export function sitemapUrl(name: string): string {
   return `${siteUrls.en}/${name}-sitemap.xml`;
 }
 
-export function localeOfIso(iso: string): LocaleCode | undefined {
-  return LOCALES.find((locale) => locale.iso === iso)?.code as LocaleCode | undefined;
+/** The file name of a language's part (numbered from 1). */
+export function sitemapPartName(locale: LocaleCode, part: number): string {
+  const iso = getLocale(locale).iso;
+  return part === 1 ? iso : `${iso}-${part}`;
+}
+
+export type SitemapName = { readonly kind: 'index' } | { readonly kind: 'language'; locale: LocaleCode; part: number };
+
+/** What a file name asks for; null for anything that is not one (a part is written without a leading zero, from 2). */
+export function parseSitemapName(name: string): SitemapName | null {
+  if (name === 'index') return { kind: 'index' };
+  const match = /^([a-z]{2}-[A-Z]{2})(?:-([2-9]|[1-9][0-9]{1,5}))?$/.exec(name);
+  const locale = match && LOCALES.find((entry) => entry.iso === match[1]);
+  if (!match || !locale) return null;
+  return { kind: 'language', locale: locale.code as LocaleCode, part: match[2] ? Number(match[2]) : 1 };
 }
 
 /** Pages every language has (their text comes from messages and settings, which exist in all 20). */
@@ -67,6 +93,25 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
 export async function languageSitemap(locale: LocaleCode): Promise<SitemapEntry[]> {
   const pages = await sitemapPages();
   return pages.filter((page) => page.locales.includes(locale)).map((page) => entryFor(page, locale));
+}
+
+/** A language's sitemap in the parts its files hold (one, until it passes a file's limits). */
+export async function languageSitemapParts(
+  locale: LocaleCode,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<SitemapEntry[][]> {
+  return sitemapParts(await languageSitemap(locale), limits);
+}
+
+/** Every sitemap file's name, as the index lists them: the home sitemap, then each language's parts. */
+export async function sitemapNames(limits: SitemapLimits = SITEMAP_LIMITS): Promise<string[]> {
+  const perLanguage = await Promise.all(
+    LOCALES.map(async ({ code }) => {
+      const parts = await languageSitemapParts(code as LocaleCode, limits);
+      return parts.map((_, index) => sitemapPartName(code as LocaleCode, index + 1));
+    }),
+  );
+  return ['index', ...perLanguage.flat()];
 }
 
 export function homeSitemap(): SitemapEntry[] {

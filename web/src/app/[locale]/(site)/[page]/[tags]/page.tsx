@@ -1,22 +1,25 @@
-import { localePath } from '@site/schemas';
+import { type LocaleCode, type TaxonomyFamily, localePath } from '@site/schemas';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
-import { categoryLocales } from '@/lib/articles/article-data';
+import { categoryLocales, listAllArticles } from '@/lib/articles/article-data';
 import { withFeedAlternates } from '@/lib/seo/feeds';
 import { checkRouteGuards } from '@/lib/routing/guard-route';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { parsePageRoute } from '@/lib/routing/page-route';
 import { pageRouteGuards } from '@/lib/routing/route-guards';
-import { parseTagSegment } from '@/lib/routing/tag-filter';
+import { parseTagSegment, withEveryTag } from '@/lib/routing/tag-filter';
 import { CategoryView } from '@/views/category-view';
 
 /**
- * `/blog-{category}/{tags}`: a category filtered by one or more tags (`canvas,webgl`: every tag, lib/routing/tag-filter.ts).
- * Rendered on first request and then cached, like every filtered listing (schemas/prerender.ts).
- * Another order or a repeated tag answers 308 to the canonical set; an unknown tag is a 404.
+ * `/blog-{category}/{tags}`: a category filtered by one or two tags (`canvas,webgl`: every tag,
+ * lib/routing/tag-filter.ts). Only a set that lists at least one article of the language is a page; any other is a
+ * 404, so the addresses are bounded by the content, not by the tags' combinations. Rendered on first request and then
+ * cached, like every filtered listing (schemas/prerender.ts). A pair is `noindex` with the category as canonical, and
+ * is reached only through `nofollow` links (views/category-view.tsx). Another order or a repeated tag answers 308 to
+ * the canonical set; an unknown tag or a third one is a 404.
  */
 export const dynamicParams = true;
 
@@ -41,8 +44,22 @@ async function resolve(params: Promise<{ locale: string; page: string; tags: str
   const category = categories.find((c) => c.slug === route.category);
   const tags = selection.slugs.map((slug) => known.find((t) => t.slug === slug));
   if (!category || !tags.every((tag) => tag !== undefined)) return { locale, path, found: null };
+  const listed = withEveryTag(
+    await listAllArticles(route.family, locale, { category: category.slug }),
+    selection.slugs,
+  );
+  if (listed.length === 0) return { locale, path, found: null };
   if (selection.kind === 'redirect') permanentRedirect(localePath(locale, `/${page}/${selection.segment}`));
   return { locale, path, found: { family: route.family, category, tags } };
+}
+
+/** The languages a single-tag page exists in: those of the category where an article carries the tag (hreflang). */
+async function listingLocales(family: TaxonomyFamily, category: string, tag: string): Promise<LocaleCode[]> {
+  const locales = await categoryLocales(family, category);
+  const listed = await Promise.all(
+    locales.map(async (code) => withEveryTag(await listAllArticles(family, code, { category }), [tag]).length > 0),
+  );
+  return locales.filter((_, index) => listed[index]);
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[page]/[tags]'>): Promise<Metadata> {
@@ -50,14 +67,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]/[
   if (!found) return notFoundMetadata(locale);
   const { family, category, tags } = found;
   const title = `${category.title} · ${tags.map((tag) => tag.title).join(' · ')}`;
+  // A pair is a view of the category, not a page of its own: the category is its canonical, and it stays out of
+  // search indexes (its links are still followed, and only a nofollow link leads to it).
+  const single = tags.length === 1;
+  const metadata = await pageMetadata({
+    locale,
+    path: single ? path : `/${family}-${category.slug}`,
+    title,
+    description: category.description,
+    available: single
+      ? await listingLocales(family, category.slug, tags[0]!.slug)
+      : await categoryLocales(family, category.slug),
+  });
   return withFeedAlternates(
-    await pageMetadata({
-      locale,
-      path,
-      title,
-      description: category.description,
-      available: await categoryLocales(family, category.slug),
-    }),
+    single ? metadata : { ...metadata, robots: { index: false, follow: true } },
     family,
     locale,
   );
