@@ -53,8 +53,8 @@ const TOPIC_WORDS = [
   'lessons',
 ];
 
-/** mulberry32: small, fast and the same on every platform. */
-function random(seed: number): () => number {
+/** mulberry32: small, fast and the same on every platform (the cluster's header fuzz draws from it too). */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -149,7 +149,7 @@ export function generateDataset(seedDocuments: readonly Doc[], options: Generate
   if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
     throw new RangeError(`--scale must be an integer from 1 to ${MAX_SCALE}, not ${String(scale)}`);
   if (scale === 1) return [...seedDocuments];
-  const next = random(options.seed ?? 1);
+  const next = seededRandom(options.seed ?? 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const published = seedDocuments.filter((doc) => !doc._id.startsWith('drafts.'));
   const newest = Math.max(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import { seededRandom } from '../../studio/seed/generate';
 import { BROWSER_USER_AGENT } from '../fixtures/browser';
 import { type Answer, clusterForFile, hit, HOSTS, type TestCluster } from './support';
 
@@ -19,18 +20,6 @@ beforeAll(() => {
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261128);
 const ROUNDS = 200;
-
-/** mulberry32: small, seeded, the same sequence on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Pages of several kinds on the three hosts: prerendered, rendered on demand, a listing, the 404. */
 const PAGES: readonly { host: string; path: string }[] = [
@@ -78,7 +67,7 @@ const comparable = (answer: Answer) => ({
 
 describe('hostile headers through the front', () => {
   test('no answer reflects a visitor’s headers, and noise the site does not read changes no byte', async () => {
-    const pick = random(SEED);
+    const pick = seededRandom(SEED);
     const markers: string[] = [];
     const plain = new Map<string, Answer>();
     const differing: string[] = [];
@@ -108,7 +97,7 @@ describe('hostile headers through the front', () => {
   });
 
   test('headers the site does read (Host, Accept, Accept-Language, the language cookie) are never reflected either', async () => {
-    const pick = random(SEED + 1);
+    const pick = seededRandom(SEED + 1);
     const one = <T>(list: readonly T[]) => list[Math.floor(pick() * list.length)]!;
     const statuses = new Set<number>();
     for (let round = 0; round < ROUNDS; round += 1) {
