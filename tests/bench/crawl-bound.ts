@@ -22,7 +22,7 @@ const result = await crawl(`${sites.en}/`, {
 const notListed = result.pages.filter((page) => !listed.has(page));
 const sets = result.pages.filter((page) => decodeURIComponent(new URL(page).pathname).includes(','));
 const ratio = result.pages.length / listed.size;
-console.log(
+console.info(
   [
     `sitemap URLs of ${new URL(sites.en).host}: ${listed.size}`,
     `pages reached: ${result.pages.length} (${notListed.length} not in the sitemaps, ${sets.length} sets of tags)`,
