@@ -51,13 +51,22 @@ describe('the stand-in webhook', () => {
     answers.push(503, 502);
     received.length = 0;
     const before = { _id: 'post-a', _type: 'blogPost', slug: { current: 'old' } };
-    const after = { _id: 'post-a', _type: 'blogPost', slug: { current: 'new' } };
+    const after = {
+      _id: 'post-a',
+      _type: 'blogPost',
+      _rev: 'tx',
+      _updatedAt: '2026-11-29T00:00:00Z',
+      slug: { current: 'new' },
+    };
     send(before, after, 'tx');
     const delivery = await settled('post-a', 3);
     expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([503, 502, 200]);
     expect(JSON.parse(received[0]!.body)).toEqual({
       _id: 'post-a',
       _type: 'blogPost',
+      // The revision the site waits for the Lake to show.
+      _rev: 'tx',
+      _updatedAt: '2026-11-29T00:00:00Z',
       slug: 'new',
       previousSlug: 'old',
       operation: 'update',
@@ -74,6 +83,8 @@ describe('the stand-in webhook', () => {
     expect(delivery?.body).toEqual({
       _id: 'post-b',
       _type: 'blogPost',
+      _rev: null,
+      _updatedAt: null,
       slug: null,
       previousSlug: 'gone',
       operation: 'delete',

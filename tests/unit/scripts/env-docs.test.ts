@@ -20,8 +20,8 @@ const SOURCES = [
   'deploy',
   'scripts',
 ];
-/** Set by the platform or by our own build for itself, never by an operator. */
-const NOT_CONFIGURATION = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'MORPHIS_VISUAL_EDITING']);
+/** Set by the platform (npm's INIT_CWD: where the command was typed) or by our own build, never by an operator. */
+const NOT_CONFIGURATION = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'MORPHIS_VISUAL_EDITING', 'INIT_CWD']);
 
 function files(path: string): string[] {
   const full = join(ROOT, path);
