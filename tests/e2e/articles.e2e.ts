@@ -101,12 +101,19 @@ test.describe('every route of the article families', () => {
 
     test(`${locale}: every category and each tag it offers answer 200, other tags 404`, async () => {
       let offeredInAll = 0;
+      let categoriesHere = 0;
       for (const family of TAXONOMY_FAMILIES) {
         const categories = ofType(CATEGORY_TYPE[family]).map((doc) => doc.slug!.current);
         const tags = ofType(TAG_TYPE[family]).map((doc) => doc.slug!.current);
         for (const category of categories) {
+          await expectStatus(locale, family, `/${family}-${category}`, 200);
+          if (ruExternal(locale, family)) {
+            // Every category route, with a tag or not, leaves for the external blog.
+            await expectStatus(locale, family, `/${family}-${category}/${tags[0]}`, 200);
+            continue;
+          }
+          categoriesHere += 1;
           const page = await get(urlOf(locale, `/${family}-${category}`));
-          expect(page.status, `${locale} /${family}-${category}`).toBe(200);
           // Its chips offer exactly the tags its articles carry in this language: each is a page, any other a 404.
           const prefix = `${new URL(urlOf(locale, `/${family}-${category}`)).pathname}/`;
           const offered = new Set(
@@ -123,7 +130,7 @@ test.describe('every route of the article families', () => {
         }
         await expectStatus(locale, family, `/${family}-no-such-category`, 404);
       }
-      expect(offeredInAll, `${locale}: tags offered by its categories`).toBeGreaterThan(0);
+      if (categoriesHere > 0) expect(offeredInAll, `${locale}: tags offered by its categories`).toBeGreaterThan(0);
     });
   }
 
