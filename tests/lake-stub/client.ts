@@ -49,6 +49,8 @@ export class LakeControl {
     live: number;
     documents: number;
     pending: number;
+    /** The last hundred queries, oldest first. */
+    recentQueries: { query: string; params: Record<string, unknown> }[];
   }> {
     return this.call('GET', '/__lake/stats');
   }

@@ -82,6 +82,7 @@ const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/;
 const MAX_BODY = 4 * 1024 * 1024;
 /** The longest visibility lag the tests may ask for: well past the webhook's own bound (10 s). */
 const MAX_VISIBILITY_DELAY_MS = 60_000;
+const RECENT_QUERIES = 100;
 
 function sanityError(response: ServerResponse, status: number, description: string, type = 'httpError'): void {
   json(response, status, { error: { description, type }, message: description, statusCode: status });
@@ -182,6 +183,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const config: LakeConfig = { faults: [], visibilityDelayMs: 0 };
   const pending: Pending[] = [];
   const stats = { queries: 0, posts: 0, drafts: 0, mutations: 0, live: 0 };
+  /** The latest queries' text and parameters, so a test can say which reads a request caused (newest last). */
+  const recentQueries: { query: string; params: Record<string, unknown> }[] = [];
   const listeners = new Set<{ includeDrafts: boolean; send: (event: string, data: unknown, id?: string) => void }>();
 
   /** Applies every accepted mutation whose visibility time has come, in order, and tells the live listeners. */
@@ -306,6 +309,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return;
     }
     stats.queries += 1;
+    recentQueries.push({ query: groq, params });
+    if (recentQueries.length > RECENT_QUERIES) recentQueries.shift();
     if (request.method === 'POST') stats.posts += 1;
     if (withDrafts) stats.drafts += 1;
     json(response, 200, {
@@ -476,7 +481,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   async function control(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
     if (action === 'health') return json(response, 200, { ok: true });
     if (action === 'stats')
-      return json(response, 200, { ...stats, documents: documents.size, pending: pending.length });
+      return json(response, 200, { ...stats, documents: documents.size, pending: pending.length, recentQueries });
     if (action === 'reset' && request.method === 'POST') {
       load();
       pending.length = 0;
