@@ -2,18 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import SharedCacheHandler, {
-  ABSENT_ENTRY_TTL_SECONDS,
-  encodeEntry,
-  sharedEntry,
-  sharedTtlSeconds,
-} from '@/cluster/cache-handler';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import SharedCacheHandler, { encodeEntry, sharedEntry } from '@/cluster/cache-handler';
+import { SharedState } from '@/cluster/shared-state';
 
 /**
  * What a made-up address leaves behind (docs/decisions/0010): entries for things that do not exist (a page
- * answered with 404 or a redirect, a route handler's answer other than 200, a data lookup that found nothing) stay in memory (and Redis), never
- * on disk; what exists is written as Next writes it. And an entry read from Redis is never dated in the future.
+ * answered with 404 or a redirect, a route handler's answer other than 200, a data lookup that found nothing) stay in the
+ * instance's memory, never on disk or in Redis; what exists is written as Next writes it. And an entry read from Redis is never dated in the future.
  */
 
 const { nodeFs } = createRequire(import.meta.url)('next/dist/server/lib/node-fs-methods.js') as { nodeFs: unknown };
@@ -129,12 +125,18 @@ describe('entries from Redis', () => {
   });
 });
 
-describe('how long Redis shares an entry', () => {
-  test('a page that exists a day; a 404, a redirect or a lookup that found nothing at most a minute', () => {
-    expect(ABSENT_ENTRY_TTL_SECONDS).toBeLessThanOrEqual(60);
-    expect(sharedTtlSeconds(appPage(200) as never)).toBe(24 * 60 * 60);
-    expect(sharedTtlSeconds(route(200) as never)).toBe(24 * 60 * 60);
-    for (const absent of [appPage(404), appPage(308), route(404), data(null, ['content'])])
-      expect(sharedTtlSeconds(absent as never)).toBe(ABSENT_ENTRY_TTL_SECONDS);
+describe('what Redis is given', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('what exists, never what does not (a 404, a redirect, a lookup that found nothing)', async () => {
+    vi.spyOn(SharedState.prototype, 'status').mockReturnValue('up');
+    const put = vi.spyOn(SharedState.prototype, 'putEntry').mockImplementation(() => undefined);
+    await handler.set('/en/blog-proxies/zz-a', appPage(200) as never, pageContext as never);
+    await handler.set('/api/og/en/pricing', route(200) as never, routeContext as never);
+    await handler.set('/en/blog-proxies/zz-empty,zz-set', appPage(404) as never, pageContext as never);
+    await handler.set('/en/blog-proxies/zz-b,zz-a', appPage(308) as never, pageContext as never);
+    await handler.set('/api/og/en/zz-made-up', route(404) as never, routeContext as never);
+    await handler.set('miss-key', data(null, ['content']) as never, { fetchCache: true, tags: ['content'] } as never);
+    expect(put.mock.calls.map(([key]) => key)).toEqual(['/en/blog-proxies/zz-a', '/api/og/en/pricing']);
   });
 });

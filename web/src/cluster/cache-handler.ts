@@ -7,7 +7,7 @@ import { log } from '../observability/log.ts';
 import { type CacheTier, metrics } from '../observability/metrics.ts';
 import { renderStored } from '../server/memory-after-publish.node.ts';
 import { withScriptHashes } from './page-csp.ts';
-import { connectSharedState, ENTRY_TTL_SECONDS, type SharedState, type TagState } from './shared-state.ts';
+import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
 
 /**
  * Next's incremental cache (`cacheHandler` in next.config.ts): prerendered and ISR pages, route handlers and
@@ -178,11 +178,13 @@ function sharedFor(context: Context): SharedState {
  * address that does exist: another spelling of a tag filter, a moved article), a route handler's answer other than
  * 200 (a share image of an unknown page), or a data lookup that found nothing (`unstable_cache` stores a loader's
  * result as JSON, and a loader that finds nothing resolves to null: content/loaders.ts). Made-up addresses are
- * unbounded (crawlers, scanners, typos: every distinct URL is its own key), so these entries live only in Next's
- * memory tier (an LRU bounded by `cacheMaxMemorySize`) and in Redis (entries expire, maxmemory evicts), never on
- * disk, where every made-up URL would leave files for the life of the deployment and a path past the file-name limit
- * fails to write.
- * Everything else is bounded by the content and goes to disk as Next would write it.
+ * unbounded (crawlers, scanners, typos, sets of tags no article has: every distinct URL is its own key), so these
+ * entries live only in Next's memory tier of the instance that rendered them (an LRU bounded by
+ * `cacheMaxMemorySize`): never on disk, where every made-up URL would leave files for the life of the deployment
+ * and a path past the file-name limit fails to write, and never in Redis, which then holds only what the content
+ * makes (a 404 page is about 70 KB, one per made-up address, each one competing with real pages under volatile-lru).
+ * A burst of one such address costs one render per instance; the front's micro-cache collapses it before that.
+ * Everything else is bounded by the content and goes to disk as Next would write it, and to Redis.
  */
 export function isAbsentEntry(data: SetArgs[1]): boolean {
   const value = data as { kind?: string; status?: number; data?: { body?: unknown } } | null;
@@ -196,16 +198,6 @@ export function isAbsentEntry(data: SetArgs[1]): boolean {
     default:
       return false;
   }
-}
-
-/**
- * How long Redis shares an entry: a day, but a minute for an absent one. Every made-up address has its own (a 404
- * page of about 70 KB carries its path), and a day of them would push real pages out of Redis under its eviction
- * policy; a minute still spares the other instances the render of a burst of the same address.
- */
-export const ABSENT_ENTRY_TTL_SECONDS = 60;
-export function sharedTtlSeconds(data: SetArgs[1]): number {
-  return isAbsentEntry(data) ? ABSENT_ENTRY_TTL_SECONDS : ENTRY_TTL_SECONDS;
 }
 
 /** The local tier's entry; a key no file can be named after (a NUL byte, a name past the file-name limit) is a miss. */
@@ -282,18 +274,18 @@ export default class SharedCacheHandler {
     const cacheControl = (context as { cacheControl?: Entry['cacheControl'] }).cacheControl;
     if (isAbsentEntry(data)) {
       memoryCache()?.set(key, { lastModified: since, value: data, cacheControl } as Entry);
-    } else {
-      try {
-        await this.#local.set(key, data, context);
-      } catch (error) {
-        failed('set', key, error);
-      }
-      if (!data) return;
-      const stored = memoryCache()?.get(key);
-      if (stored && stored.value === data) stored.lastModified = since;
+      return;
     }
-    if (!data || this.#shared.status() !== 'up') return;
-    this.#shared.putEntry(key, encodeEntry({ lastModified: since, value: data, cacheControl }), sharedTtlSeconds(data));
+    try {
+      await this.#local.set(key, data, context);
+    } catch (error) {
+      failed('set', key, error);
+    }
+    if (!data) return;
+    const stored = memoryCache()?.get(key);
+    if (stored && stored.value === data) stored.lastModified = since;
+    if (this.#shared.status() !== 'up') return;
+    this.#shared.putEntry(key, encodeEntry({ lastModified: since, value: data, cacheControl }));
   }
 
   /** The same states Next's file-system cache would write, applied here and on every other instance. */

@@ -58,7 +58,7 @@ export interface SharedStateOptions {
 /** How long Redis may take before a command counts as failed. */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
 /** Cache entries expire from Redis after a day unless rewritten; tags, edge data and guards are small and kept. */
-export const ENTRY_TTL_SECONDS = 24 * 60 * 60;
+const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 
 type Listener = () => void | Promise<void>;
 type TagApplier = (tags: Readonly<Record<string, TagState>>) => void;
@@ -475,13 +475,13 @@ export class SharedState {
     return value;
   }
 
-  /** Stores a cache entry, signed, in the background, for `ttlSeconds` (a day unless the caller says less). */
-  putEntry(key: string, value: Buffer, ttlSeconds = ENTRY_TTL_SECONDS): void {
+  /** Stores a cache entry, signed, in the background. */
+  putEntry(key: string, value: Buffer): void {
     const state = this.#state;
     const client = this.#up();
     if (!client || !state.signer) return;
     const signed = state.signer.signBytes(entryKey(state, key), value);
-    void client.set(entryKey(state, key), signed, 'EX', ttlSeconds).catch(() => undefined);
+    void client.set(entryKey(state, key), signed, 'EX', ENTRY_TTL_SECONDS).catch(() => undefined);
   }
 
   /**
