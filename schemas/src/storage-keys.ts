@@ -16,3 +16,10 @@ export const LOCALE_CHOICE_PARAM = 'set_locale';
 export const LAST_LOCALE_KEY = 'lastLocale';
 export const CURRENT_LOCALE_KEY = 'currentLocale';
 export const LOCALE_KEY = 'locale';
+
+/**
+ * Draft mode's companion cookie: when the editor's draft session ends (a signed expiry, set with Next's draft-mode
+ * cookie by /api/draft-mode/enable). A draft-mode request without a valid one is rendered as a visitor's.
+ */
+export const DRAFT_SESSION_COOKIE = 'morphis_draft_session';
+export const DRAFT_SESSION_SECONDS = 60 * 60;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { isDraftId, LOCALES, publishedId } from '@site/schemas';
+import { DRAFT_SESSION_COOKIE, isDraftId, LOCALES, publishedId } from '@site/schemas';
 import { localSecret } from '../../scripts/local-secrets.mjs';
 import { get, type RawResponse } from './support/http';
 import { sites, urlOf } from './support/sites';
@@ -42,15 +42,17 @@ const createdPath = `/blog/${created.slug!.current}`;
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const enableUrl = (query: string, site = sites.en) => `${site}/api/draft-mode/enable${query}`;
 
-/** The draft-mode cookie the enable route sets, as a Cookie header. */
+/** The cookies the enable route sets (Next's draft mode and the draft session), as a Cookie header. */
 async function draftCookie(): Promise<string> {
   const answer = await get(
     enableUrl(`?secret=${encodeURIComponent(SECRET)}&redirect=${encodeURIComponent(editedPath)}`),
   );
   const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
   const bypass = setCookie.find((cookie) => cookie.startsWith('__prerender_bypass='));
+  const session = setCookie.find((cookie) => cookie.startsWith(`${DRAFT_SESSION_COOKIE}=`));
   expect(bypass, 'draft mode cookie').toBeTruthy();
-  return bypass!.split(';')[0]!;
+  expect(session, 'draft session cookie').toBeTruthy();
+  return `${bypass!.split(';')[0]!}; ${session!.split(';')[0]!}`;
 }
 
 function cacheControl(response: RawResponse): string {

@@ -3,7 +3,14 @@
 import { fileURLToPath } from 'node:url';
 import { localSecret } from '../../scripts/local-secrets.mjs';
 import { startLake } from './server';
-import { LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN, lakeSettings, studioBuildDir } from './settings';
+import {
+  LAKE_BROWSER_TOKEN,
+  LAKE_DATASET,
+  LAKE_PROJECT_ID,
+  LAKE_TOKEN,
+  lakeSettings,
+  studioBuildDir,
+} from './settings';
 
 const settings = lakeSettings();
 const lake = await startLake({
@@ -11,7 +18,7 @@ const lake = await startLake({
   datasetDir: process.env.LAKE_DATASET_DIR || fileURLToPath(new URL('../../studio/seed/dataset', import.meta.url)),
   projectId: LAKE_PROJECT_ID,
   dataset: LAKE_DATASET,
-  tokens: [LAKE_TOKEN],
+  tokens: [LAKE_TOKEN, LAKE_BROWSER_TOKEN],
   // The Studio on the stand-in (tests/studio, `npm run dev:studio:lake`): its build when made, and the webhook to the
   // Lake site, signed with this checkout's secret as the site checks it.
   studio: {

@@ -37,6 +37,11 @@ export class LakeControl {
     return this.call('POST', '/__lake/reset');
   }
 
+  /** Moves a document's `_updatedAt` `seconds` into the past. */
+  backdate(id: string, seconds: number): Promise<{ _updatedAt: string }> {
+    return this.call('POST', '/__lake/backdate', { id, seconds });
+  }
+
   configure(config: { faults?: LakeFault[]; visibilityDelayMs?: number }): Promise<LakeConfig> {
     return this.call('POST', '/__lake/config', config);
   }
@@ -50,7 +55,7 @@ export class LakeControl {
     documents: number;
     pending: number;
     /** The last hundred queries, oldest first. */
-    recentQueries: { query: string; params: Record<string, unknown> }[];
+    recentQueries: { query: string; params: Record<string, unknown>; token: boolean }[];
   }> {
     return this.call('GET', '/__lake/stats');
   }

@@ -22,7 +22,7 @@ import { deliveries } from './studio-webhook';
  *                                                     every document changed gets _rev = the transaction id
  *   GET      /v{apiVersion}/data/live/events/{dataset} Server-Sent Events: welcome, then a message per visible change
  *   GET      /v{apiVersion}/check/cors                 what the live client asks before reconnecting
- *   /__lake/health, /__lake/config (GET|POST), /__lake/reset, /__lake/stats: the tests' controls
+ *   /__lake/health, /__lake/config (GET|POST), /__lake/reset, /__lake/stats, /__lake/backdate: the tests' controls
  */
 
 export type LakeFaultMode =
@@ -184,7 +184,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const pending: Pending[] = [];
   const stats = { queries: 0, posts: 0, drafts: 0, mutations: 0, live: 0 };
   /** The latest queries' text and parameters, so a test can say which reads a request caused (newest last). */
-  const recentQueries: { query: string; params: Record<string, unknown> }[] = [];
+  const recentQueries: { query: string; params: Record<string, unknown>; token: boolean }[] = [];
   const listeners = new Set<{ includeDrafts: boolean; send: (event: string, data: unknown, id?: string) => void }>();
 
   /** Applies every accepted mutation whose visibility time has come, in order, and tells the live listeners. */
@@ -309,7 +309,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return;
     }
     stats.queries += 1;
-    recentQueries.push({ query: groq, params });
+    // Whether the read carried a token at all: visitors' reads of a public dataset must not.
+    recentQueries.push({ query: groq, params, token: request.headers.authorization !== undefined });
     if (recentQueries.length > RECENT_QUERIES) recentQueries.shift();
     if (request.method === 'POST') stats.posts += 1;
     if (withDrafts) stats.drafts += 1;
@@ -496,6 +497,15 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return json(response, 200, []);
     }
     if (action === 'webhooks' && request.method === 'GET') return json(response, 200, deliveries);
+    // A document's `_updatedAt` moved into the past (a preview secret past its time to live), which no mutation can do.
+    if (action === 'backdate' && request.method === 'POST') {
+      const body = JSON.parse((await readBody(request)) || '{}') as { id?: string; seconds?: number };
+      const found = body.id === undefined ? undefined : documents.get(body.id);
+      if (!found || typeof body.seconds !== 'number') return sanityError(response, 400, 'backdate needs {id, seconds}');
+      const updatedAt = new Date(Date.parse(String(found._updatedAt)) - body.seconds * 1000).toISOString();
+      documents.set(body.id!, { ...found, _updatedAt: updatedAt });
+      return json(response, 200, { _updatedAt: updatedAt });
+    }
     if (action === 'config' && request.method === 'POST') {
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<LakeConfig>;
       if (body.faults) config.faults = body.faults;

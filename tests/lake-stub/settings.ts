@@ -18,6 +18,8 @@ export const LAKE_API_VERSION = '2025-10-01';
  * for the Viewer token an admin creates (SANITY_READ_TOKEN) and for the Editor token of mutations.
  */
 export const LAKE_TOKEN = 'lake-stub-test-token';
+/** The Viewer token the Lake build gives editors' browsers (SANITY_BROWSER_TOKEN): a second token the stand-in takes. */
+export const LAKE_BROWSER_TOKEN = 'lake-stub-browser-token';
 
 export interface LakeSettings {
   readonly stubPort: number;
@@ -67,6 +69,7 @@ export function lakeSiteEnv(settings: LakeSettings = lakeSettings()): Record<str
     SANITY_API_VERSION: LAKE_API_VERSION,
     SANITY_API_HOST: settings.apiHost,
     SANITY_READ_TOKEN: LAKE_TOKEN,
+    SANITY_BROWSER_TOKEN: LAKE_BROWSER_TOKEN,
     SANITY_STUDIO_URL: studioUrl(settings),
     SITE_URL_EN: settings.sites.en,
     SITE_URL_ZH: settings.sites.zh,

@@ -49,7 +49,22 @@ export interface SanityProjectConfig {
   readonly projectId: string;
   readonly dataset: string;
   readonly apiVersion: string;
+  /**
+   * The server's read token (SANITY_READ_TOKEN, a Viewer token): drafts in draft mode, the Presentation tool's
+   * secret, and every read when the dataset is private. Never sent to a browser.
+   */
   readonly token: string | undefined;
+  /**
+   * SANITY_DATASET_PRIVATE=1: the dataset is private, so visitors' reads carry the read token too. A public
+   * dataset's published documents are read anonymously: a revoked or mistyped token cannot break visitors' pages.
+   */
+  readonly privateDataset: boolean;
+  /**
+   * The token the editor's browser receives for the live preview of drafts (SANITY_BROWSER_TOKEN, a Viewer token of
+   * its own, revocable apart from the server's). Unset: the live stream follows published changes only, and the
+   * Presentation tool hands its own editor's token to the preview.
+   */
+  readonly browserToken: string | undefined;
   /**
    * The Content Lake's API host (SANITY_API_HOST). Sanity's own (`https://api.sanity.io`) is asked on the project's
    * hostname (`<projectId>.api.sanity.io`); another host, such as the tests' local stand-in, with the project in a
@@ -101,6 +116,8 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
             dataset,
             apiVersion: env.SANITY_API_VERSION?.trim() || '2025-10-01',
             token: env.SANITY_READ_TOKEN?.trim() || undefined,
+            privateDataset: flag('SANITY_DATASET_PRIVATE', env.SANITY_DATASET_PRIVATE),
+            browserToken: env.SANITY_BROWSER_TOKEN?.trim() || undefined,
             apiHost: apiHost(env.SANITY_API_HOST),
           }
         : null,
@@ -110,6 +127,13 @@ export function resolveContentConfig(env: Readonly<Record<string, string | undef
     studioUrl: env.SANITY_STUDIO_URL?.trim() || undefined,
     watchDataset: env.NODE_ENV !== 'production',
   };
+}
+
+/** A switch: `1` or `0`, unset or empty being `0`. */
+function flag(name: string, value: string | undefined): boolean {
+  const text = value?.trim() || '0';
+  if (text !== '0' && text !== '1') throw new ContentConfigError(`${name} must be 1 or 0, not "${text}"`);
+  return text === '1';
 }
 
 function apiHost(value: string | undefined): string {
@@ -170,9 +194,17 @@ export function secretProblems(env: Readonly<Record<string, string | undefined>>
 export function sanityProblems(env: Readonly<Record<string, string | undefined>>): string[] {
   const config = resolveContentConfig(env);
   if (!config.sanity) return [];
+  const problems: string[] = [];
+  if (config.sanity.privateDataset && !config.sanity.token)
+    problems.push('SANITY_DATASET_PRIVATE=1 needs SANITY_READ_TOKEN (a Viewer token): visitors could read nothing');
+  if (config.sanity.browserToken && config.sanity.browserToken === config.sanity.token)
+    problems.push(
+      "SANITY_BROWSER_TOKEN is SANITY_READ_TOKEN: the editor's browser gets a token of its own (a second Viewer token)",
+    );
   const studio = config.studioUrl;
   if (!studio) {
     return [
+      ...problems,
       "SANITY_STUDIO_URL is not set: with a Sanity project it is the one origin allowed to frame the site (the Studio's Presentation tool), e.g. https://morphis.sanity.studio",
     ];
   }
@@ -180,9 +212,9 @@ export function sanityProblems(env: Readonly<Record<string, string | undefined>>
     const url = new URL(studio);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(url.protocol);
   } catch {
-    return [`SANITY_STUDIO_URL is not an http(s) address: ${studio}`];
+    return [...problems, `SANITY_STUDIO_URL is not an http(s) address: ${studio}`];
   }
-  return [];
+  return problems;
 }
 
 /**
@@ -258,6 +290,8 @@ export function publicConfiguration(): Record<string, unknown> {
           dataset: contentConfig.sanity.dataset,
           apiVersion: contentConfig.sanity.apiVersion,
           readToken: contentConfig.sanity.token ? 'set' : 'unset',
+          privateDataset: contentConfig.sanity.privateDataset,
+          browserToken: contentConfig.sanity.browserToken ? 'set' : 'unset',
         }
       : null,
     datasetDir: contentConfig.datasetDir ?? null,

@@ -8,7 +8,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server never serves with a missing or public secret: it stops here, before its first request,
     // naming each variable (Next does not run this hook during `next build`).
-    const { isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig } =
+    const { contentConfig, isDevelopment, sanityProblems, secretProblems, publicConfiguration, observabilityConfig } =
       await import('./env');
     const { bindRequestIds, log } = await import('./observability/log');
     const problems = secretProblems(process.env);
@@ -29,6 +29,7 @@ export async function register(): Promise<void> {
     const [
       { installResponseHooks },
       { securityHeadersHook },
+      { draftSessionHook },
       { internalHeadersHook },
       { siteHtmlPolicies, siteSecurityHeaders },
       { contentUnavailableHook },
@@ -43,6 +44,7 @@ export async function register(): Promise<void> {
     ] = await Promise.all([
       import('./server/response-hooks.node'),
       import('./server/security-headers-net.node'),
+      import('./server/draft-session-net.node'),
       import('./server/internal-headers-net.node'),
       import('./server/security-headers'),
       import('./content/unavailable-net.node'),
@@ -64,6 +66,7 @@ export async function register(): Promise<void> {
       readiness: readinessHook(),
       contentUnavailable: contentUnavailableHook(),
       internalHeaders: internalHeadersHook(),
+      draftSession: draftSessionHook(contentConfig.previewSecret),
       securityHeaders: securityHeadersHook(siteSecurityHeaders(isDevelopment), siteHtmlPolicies(isDevelopment)),
       observe: observeHook(),
     });

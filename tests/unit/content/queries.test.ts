@@ -286,6 +286,8 @@ beforeAll(async () => {
     dataset: LAKE_DATASET,
     apiVersion: LAKE_API_VERSION,
     token: undefined,
+    privateDataset: false,
+    browserToken: undefined,
     apiHost: `http://127.0.0.1:${standIn.port}`,
   });
 });
@@ -299,6 +301,8 @@ if (lakeConfigured) {
     dataset: process.env.SANITY_DATASET!,
     apiVersion: process.env.SANITY_API_VERSION || '2025-10-01',
     token: process.env.SANITY_READ_TOKEN || undefined,
+    privateDataset: process.env.SANITY_DATASET_PRIVATE === '1',
+    browserToken: undefined,
     apiHost: process.env.SANITY_API_HOST || 'https://api.sanity.io',
   });
   contract('the Content Lake', () => lake);

@@ -6,23 +6,25 @@ import { lakeClient } from '@/content/lake-source';
 /**
  * An editor's preview on a Sanity project, rendered by the Preview bar in draft mode only (a build of the embedded
  * dataset never imports this module: env.ts, loadSanityPreview). Both parts are next-sanity's own:
- * - `SanityLive` (defineLive) opens the Content Lake's live event stream with drafts and refreshes the page (Next's
+ * - `SanityLive` (defineLive) opens the Content Lake's live event stream and refreshes the page (Next's
  *   `router.refresh()`) on every change, so an edit shows without a reload, inside the Studio's Presentation tool or
- *   in a plain tab. The stream needs a token: the Viewer token (SANITY_READ_TOKEN) is handed to the browser here,
- *   which only happens for a request that passed draft mode's secret.
+ *   in a plain tab. Drafts on the stream need a token in the browser: SANITY_BROWSER_TOKEN, a Viewer token of its
+ *   own, never the server's SANITY_READ_TOKEN (the client here carries no token at all). next-sanity includes
+ *   drafts when draft mode is on; without a browser token the stream follows published changes, and inside the
+ *   Presentation tool the Studio lends its editor's token.
  * - `VisualEditing` draws the click-to-edit overlays from the strings' stega markers and follows the Studio's
- *   navigation. Its own refresh ignores the Studio's mutation messages (next-sanity's default handler); the live
- *   stream above is what refreshes.
+ *   navigation and perspective switcher (it sets the perspective cookie the draft loaders read). Its own refresh
+ *   ignores the Studio's mutation messages (next-sanity's default handler); the live stream above is what refreshes.
  */
 export function SanityPreview({ sanity }: { sanity: SanityProjectConfig }) {
   const { SanityLive } = defineLive({
     client: lakeClient(sanity),
-    serverToken: sanity.token ?? false,
-    browserToken: sanity.token ?? false,
+    serverToken: false,
+    browserToken: sanity.browserToken ?? false,
   });
   return (
     <>
-      <SanityLive includeDrafts={Boolean(sanity.token)} />
+      <SanityLive />
       <VisualEditing />
     </>
   );

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { hostnameOf } from '@site/schemas';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { DRAFT_SESSION_COOKIE, DRAFT_SESSION_SECONDS, hostnameOf } from '@site/schemas';
 
 /**
  * Decisions of the draft-mode routes (`/api/draft-mode/enable` and `disable`), without Next: the routes turn them
@@ -137,4 +137,46 @@ export function privateAnswer(answer: Response): Response {
   const headers = new Headers(answer.headers);
   headers.set('cache-control', DRAFT_MODE_CACHE_CONTROL);
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+/**
+ * The draft session's cookie value: its end (Unix ms) and an HMAC of it keyed with SANITY_PREVIEW_SECRET. Next's own
+ * draft-mode cookie is one value per build for every editor and never expires; this one makes a session end after
+ * DRAFT_SESSION_SECONDS, and every session end when the secret changes.
+ */
+export function signDraftSession(secret: string, now = Date.now()): string {
+  const end = String(now + DRAFT_SESSION_SECONDS * 1000);
+  return `${end}.${sessionMac(secret, end)}`;
+}
+
+/** Whether `value` is a session this secret signed that has not ended (nor ends further away than one session). */
+export function draftSessionValid(value: string | undefined, secret: string | null, now = Date.now()): boolean {
+  if (!value || !secret) return false;
+  const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!match) return false;
+  const end = Number(match[1]);
+  if (end <= now || end > now + DRAFT_SESSION_SECONDS * 1000) return false;
+  return timingSafeEqual(Buffer.from(match[2]!), Buffer.from(sessionMac(secret, match[1]!)));
+}
+
+function sessionMac(secret: string, end: string): string {
+  return createHmac('sha256', secret).update(`draft-session.${end}`).digest('base64url');
+}
+
+/**
+ * The cookie's attributes, those Next and next-sanity give the draft-mode cookie: in production `Secure` and
+ * `SameSite=None` (the Studio frames the page from another site), `Partitioned` where next-sanity partitions its own.
+ */
+export function draftSessionCookie(secret: string, partitioned = false) {
+  const secure = process.env.NODE_ENV === 'production';
+  return {
+    name: DRAFT_SESSION_COOKIE,
+    value: signDraftSession(secret),
+    httpOnly: true,
+    path: '/',
+    secure,
+    sameSite: secure ? ('none' as const) : ('lax' as const),
+    maxAge: DRAFT_SESSION_SECONDS,
+    partitioned: secure && partitioned,
+  };
 }

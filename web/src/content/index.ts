@@ -1,8 +1,13 @@
 import { unstable_cache } from 'next/cache';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
+import type { ClientPerspective } from 'next-sanity';
+import { DRAFT_SESSION_COOKIE } from '@site/schemas';
 import { sharedState } from '@/cluster/shared-state.ts';
 import { contentConfig } from '@/env';
+import { log } from '@/observability/log';
 import { metrics } from '@/observability/metrics';
+import { holdOut } from '@/observability/readiness';
+import { draftSessionValid } from './draft-mode';
 import { LakeContentSource } from './lake-source';
 import { PROBE_QUERY } from './first-read';
 import { createLastGood } from './last-good';
@@ -21,7 +26,7 @@ let source: ContentSource | undefined;
 export function contentSource(): ContentSource {
   source ??=
     contentConfig.source === 'sanity' && contentConfig.sanity
-      ? new LakeContentSource(contentConfig.sanity)
+      ? new LakeContentSource({ ...contentConfig.sanity, onRefused: refusedByLake })
       : new LocalContentSource({
           dir: contentConfig.datasetDir,
           watch: contentConfig.watchDataset,
@@ -32,17 +37,55 @@ export function contentSource(): ContentSource {
 }
 
 /**
- * Draft mode's source: the drafts perspective, read fresh on every request (the embedded dataset checks its file on
- * each query; the Lake is asked each time). Created on the first draft-mode request only.
+ * The Lake refused a visitor's read (401): every page this instance has not cached would fail, and only an operator
+ * can mend it, so the instance is not ready (the front and an orchestrator send visitors elsewhere) until a read
+ * succeeds again. One line names what to fix.
  */
-let draftSource: ContentSource | undefined;
+function refusedByLake(refused: boolean): void {
+  holdOut('content', refused);
+  const sanity = contentConfig.sanity;
+  if (!refused) log().info('content: the Content Lake reads again; ready');
+  else if (sanity?.privateDataset)
+    log().error(
+      'content: the Content Lake refused SANITY_READ_TOKEN (401) on a private dataset (SANITY_DATASET_PRIVATE=1): the token is revoked, mistyped or lacks read access; not ready',
+    );
+  else
+    log().error(
+      'content: the Content Lake refused an anonymous read (401): the dataset is private; set SANITY_DATASET_PRIVATE=1 and SANITY_READ_TOKEN (a Viewer token); not ready',
+    );
+}
 
-export function draftContentSource(): ContentSource {
-  draftSource ??=
-    contentConfig.source === 'sanity' && contentConfig.sanity
-      ? new LakeContentSource({ ...contentConfig.sanity, perspective: 'drafts', studioUrl: contentConfig.studioUrl })
-      : new LocalContentSource({ dir: contentConfig.datasetDir, watch: true, perspective: 'drafts' });
-  return draftSource;
+/**
+ * Draft mode's sources, one per perspective the editor's Presentation tool chose (`sanity-preview-perspective`,
+ * `drafts` without it): read fresh on every request (the embedded dataset checks its file on each query; the Lake is
+ * asked each time). Created on the first draft-mode request for that perspective; a few are kept.
+ */
+const draftSources = new Map<string, ContentSource>();
+const DRAFT_SOURCES_KEPT = 8;
+
+export function draftContentSource(perspective: ClientPerspective = 'drafts'): ContentSource {
+  const key = [perspective].flat().join(',');
+  let found = draftSources.get(key);
+  if (!found) {
+    found =
+      contentConfig.source === 'sanity' && contentConfig.sanity
+        ? new LakeContentSource({ ...contentConfig.sanity, perspective, studioUrl: contentConfig.studioUrl })
+        : new LocalContentSource({
+            dir: contentConfig.datasetDir,
+            watch: true,
+            perspective: perspective === 'published' ? 'published' : 'drafts',
+          });
+    if (draftSources.size >= DRAFT_SOURCES_KEPT) draftSources.delete(draftSources.keys().next().value!);
+    draftSources.set(key, found);
+  }
+  return found;
+}
+
+/** The perspective of this draft-mode request, as next-sanity reads the Presentation tool's cookie. */
+async function draftPerspective(): Promise<ClientPerspective> {
+  if (contentConfig.source !== 'sanity') return 'drafts';
+  const { resolvePerspectiveFromCookies } = await import('next-sanity/live');
+  return resolvePerspectiveFromCookies({ cookies: await cookies() });
 }
 
 const nextCache: ContentCache = (key, tags, load) => unstable_cache(load, [...key], { tags: [...tags] })();
@@ -87,17 +130,25 @@ export const publishedContent = createLoaders(
 const draftContent = createLoaders(
   {
     kind: contentConfig.source,
-    fetch: (query, params) => draftContentSource().fetch(query, params),
-    revision: () => draftContentSource().revision(),
-    invalidate: () => draftContentSource().invalidate(),
+    fetch: async (query, params) => draftContentSource(await draftPerspective()).fetch(query, params),
+    revision: async () => draftContentSource(await draftPerspective()).revision(),
+    invalidate: () => {
+      for (const draft of draftSources.values()) draft.invalidate();
+    },
   },
   (_key, _tags, load) => load(),
 );
 
-/** Whether this request is in draft mode; false outside a request (build-time params, prerendering). */
+/**
+ * Whether this request is in draft mode: Next's draft mode with a draft session that has not ended (signed with the
+ * current SANITY_PREVIEW_SECRET; content/draft-mode.ts). Without one the request is rendered as a visitor's, and
+ * the server's answer clears the cookies (server/draft-session-net.node.ts). False outside a request (build-time
+ * params, prerendering).
+ */
 export async function isDraftMode(): Promise<boolean> {
   try {
-    return (await draftMode()).isEnabled;
+    if (!(await draftMode()).isEnabled) return false;
+    return draftSessionValid((await cookies()).get(DRAFT_SESSION_COOKIE)?.value, contentConfig.previewSecret);
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from 'next-sanity';
+import { type ClientPerspective, createClient, type SanityClient } from 'next-sanity';
 import { type SanityProjectConfig, sanityHostOptions } from '@/env';
 import { type ContentSource, ContentSourceError, type QueryParams } from './source';
 
@@ -9,8 +9,16 @@ export const LAKE_TIMEOUT_MS = 10_000;
 const REVISION_READ_TIMEOUT_MS = 2000;
 
 export interface LakeSourceOptions extends SanityProjectConfig {
-  /** `drafts` (draft mode) needs a token with read access to drafts. */
-  readonly perspective?: 'published' | 'drafts';
+  /**
+   * What the reads see: `published` (visitors), or in draft mode the perspective the Presentation tool chose
+   * (`drafts`, a release stack), read with the server's token.
+   */
+  readonly perspective?: ClientPerspective;
+  /**
+   * Told when the Lake refused a read (401: the token, or its absence on a private dataset) and when a read
+   * succeeded again: readiness holds the instance out meanwhile (content/index.ts).
+   */
+  readonly onRefused?: (refused: boolean) => void;
   /**
    * Drafts only: the Studio's address. Strings then carry Sanity's invisible source markers (stega), which Visual
    * Editing's overlays turn into "edit this field" links. Published reads never carry them.
@@ -41,13 +49,15 @@ const STEGA_TEXT_FIELDS = new Set([
   'content',
 ]);
 
-/** The site's one way to build a Content Lake client: Sanity's API, or SANITY_API_HOST's. */
+/**
+ * The site's one way to build a Content Lake client: Sanity's API, or SANITY_API_HOST's. Anonymous unless given
+ * `token`: a public dataset's published documents need none.
+ */
 export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeof createClient>[0] = {}): SanityClient {
   return createClient({
     projectId: options.projectId,
     dataset: options.dataset,
     apiVersion: options.apiVersion,
-    token: options.token,
     ...sanityHostOptions(options),
     useCdn: false,
     ...extra,
@@ -61,6 +71,7 @@ export function lakeClient(options: SanityProjectConfig, extra: Parameters<typeo
 export function publishedRevisionReader(options: SanityProjectConfig) {
   const client = lakeClient(options, {
     perspective: 'published',
+    token: visitorToken(options),
     timeout: REVISION_READ_TIMEOUT_MS,
     maxRetries: 0,
   });
@@ -68,20 +79,36 @@ export function publishedRevisionReader(options: SanityProjectConfig) {
     client.fetch<{ _rev: string; _updatedAt?: string } | null>('*[_id == $id][0]{_rev, _updatedAt}', { id });
 }
 
+/** The token of a visitor's read: the server's on a private dataset only. */
+export function visitorToken(options: SanityProjectConfig): string | undefined {
+  return options.privateDataset ? options.token : undefined;
+}
+
+/** The Lake's answer to a request whose token it does not accept (or to an anonymous read of a private dataset). */
+function isRefusal(cause: unknown): boolean {
+  return (cause as { statusCode?: unknown } | null)?.statusCode === 401;
+}
+
 /**
- * The Sanity Content Lake. Published documents (or the drafts perspective in draft mode); the CDN is skipped because pages are cached by Next and
- * refreshed by the webhook, which must read what was just published.
+ * The Sanity Content Lake. Published documents (or, in draft mode, the editor's perspective); the CDN is skipped
+ * because pages are cached by Next and refreshed by the webhook, which must read what was just published.
  */
 export class LakeContentSource implements ContentSource {
   readonly kind = 'sanity' as const;
   private readonly client: SanityClient;
   private readonly id: string;
+  private readonly onRefused: ((refused: boolean) => void) | undefined;
+  private refused = false;
 
   constructor(options: LakeSourceOptions) {
+    const perspective = options.perspective ?? 'published';
+    const draft = perspective !== 'published';
+    this.onRefused = options.onRefused;
     this.client = lakeClient(options, {
-      perspective: options.perspective ?? 'published',
+      perspective,
+      token: draft ? options.token : visitorToken(options),
       stega:
-        options.perspective === 'drafts' && options.studioUrl
+        draft && options.studioUrl
           ? {
               enabled: true,
               studioUrl: options.studioUrl,
@@ -95,15 +122,25 @@ export class LakeContentSource implements ContentSource {
       timeout: LAKE_TIMEOUT_MS,
       maxRetries: 1,
     });
-    this.id = `sanity:${options.projectId}/${options.dataset}${options.perspective === 'drafts' ? ':drafts' : ''}`;
+    this.id = `sanity:${options.projectId}/${options.dataset}${draft ? `:${[perspective].flat().join(',')}` : ''}`;
   }
 
   async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
+    let result: R;
     try {
-      return await this.client.fetch<R>(query, params);
+      result = await this.client.fetch<R>(query, params);
     } catch (cause) {
+      if (isRefusal(cause)) this.setRefused(true);
       throw new ContentSourceError(`GROQ query failed on ${this.id}`, { cause });
     }
+    if (this.refused) this.setRefused(false);
+    return result;
+  }
+
+  private setRefused(refused: boolean): void {
+    if (this.refused === refused) return;
+    this.refused = refused;
+    this.onRefused?.(refused);
   }
 
   async revision(): Promise<string> {

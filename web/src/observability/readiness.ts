@@ -18,6 +18,8 @@ interface State {
   cluster: boolean;
   readyAt: number | null;
   onReady: (() => void) | null;
+  /** Parts that failed in a way only an operator mends (the Lake refusing the site's reads): not ready meanwhile. */
+  heldOut?: Set<ReadinessPart>;
 }
 
 const KEY = Symbol.for('morphis.observability.readiness');
@@ -46,12 +48,24 @@ export function onReady(listener: () => void): void {
   state().onReady = listener;
 }
 
+/**
+ * Holds the instance out (or lets it back in) for a part that was done and failed later in a way serving cannot
+ * recover from on its own: the Content Lake refusing the site's reads (401).
+ */
+export function holdOut(part: ReadinessPart, held: boolean): void {
+  const current = state();
+  current.heldOut ??= new Set();
+  if (held) current.heldOut.add(part);
+  else current.heldOut.delete(part);
+}
+
 export function isReady(): boolean {
-  return state().readyAt !== null;
+  const current = state();
+  return current.readyAt !== null && !current.heldOut?.size;
 }
 
 /** What the instance still waits for: empty once ready. */
 export function waitingFor(): ReadinessPart[] {
   const current = state();
-  return (['content', 'cluster'] as const).filter((part) => !current[part]);
+  return (['content', 'cluster'] as const).filter((part) => !current[part] || current.heldOut?.has(part));
 }

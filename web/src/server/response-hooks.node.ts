@@ -8,8 +8,9 @@ import { ServerResponse } from 'node:http';
  *  1. readiness: a GET/HEAD before the instance is ready becomes 503 (the front tries another instance).
  *  2. contentUnavailable: a 500 caused by content that cannot be read becomes 503 with Retry-After.
  *  3. internalHeaders: Next's routing headers go, the detection marker is merged into Vary.
- *  4. securityHeaders: the CSP for HTML, and any security header a response lacks.
- *  5. observe: the answer is counted (metrics), gets the request's id, and a 5xx is logged with it; it sees the
+ *  4. draftSession: a draft session that is over has its cookies cleared.
+ *  5. securityHeaders: the CSP for HTML, and any security header a response lacks.
+ *  6. observe: the answer is counted (metrics), gets the request's id, and a 5xx is logged with it; it sees the
  *     final status.
  *
  * The status rules come first so that everything after them sees the status that leaves. Hooks run only while the
@@ -20,6 +21,7 @@ export const RESPONSE_HOOK_ORDER = [
   'readiness',
   'contentUnavailable',
   'internalHeaders',
+  'draftSession',
   'securityHeaders',
   'observe',
 ] as const;

@@ -7,6 +7,7 @@ import {
   securityHeaders,
 } from '@site/edge';
 import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
+import { DRAFT_MODE_CACHE_CONTROL } from '../content/draft-mode';
 import { contentConfig, runtimeSettings, sanityHostOptions, shellSettings, siteUrls } from '../env';
 import { SANITY_IMAGE_HOST } from '../lib/site/image-hosts';
 import { shellCspSources } from '../shell/csp';
@@ -69,6 +70,8 @@ export function siteHeaderRules(development: boolean): HeaderRule[] {
       source: '/content-assets/(.*)',
       headers: [{ key: policy?.key ?? 'Content-Security-Policy', value: CONTENT_ASSET_POLICY }],
     },
+    // Every answer of the draft-mode routes is one editor's, the redirect next-sanity throws included.
+    { source: '/api/draft-mode/(.*)', headers: [{ key: 'Cache-Control', value: DRAFT_MODE_CACHE_CONTROL }] },
     ...pageVaryRules(siteUrls),
   ];
 }

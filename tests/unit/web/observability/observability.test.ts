@@ -61,6 +61,7 @@ describe('the response hooks', () => {
       'readiness',
       'contentUnavailable',
       'internalHeaders',
+      'draftSession',
       'securityHeaders',
       'observe',
     ]);

@@ -1,4 +1,5 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
+import { DRAFT_SESSION_COOKIE } from '@site/schemas';
 import { decideDisable, DRAFT_MODE_CACHE_CONTROL, draftModeAnswer, isCrossSite } from '@/content/draft-mode';
 
 /**
@@ -31,6 +32,9 @@ async function disable(request: Request): Promise<Response> {
   const { headers } = request;
   const host = headers.get('host');
   const decision = decideDisable(new URL(request.url), headers.get('referer'), host, isCrossSite(headers, host));
-  if (decision.type === 'redirect') (await draftMode()).disable();
+  if (decision.type === 'redirect') {
+    (await draftMode()).disable();
+    (await cookies()).delete(DRAFT_SESSION_COOKIE);
+  }
   return draftModeAnswer(decision);
 }
