@@ -6,7 +6,7 @@ import { localSecret } from '../../scripts/local-secrets.mjs';
 import { get, type RawResponse } from '../e2e/support/http';
 import { sites, urlOf } from '../e2e/support/sites';
 import { lakeSettings, LAKE_BROWSER_TOKEN, LAKE_TOKEN, studioUrl } from '../lake-stub/settings';
-import { h1, lake } from './support';
+import { h1, lake, until, webhook } from './support';
 
 /**
  * Draft mode as the Studio's Presentation tool opens it: a `sanity.previewUrlSecret` document made in the stand-in by
@@ -159,4 +159,26 @@ test("the editor's browser gets the browser token, never the server's; visitors 
   const visitor = await get(urlOf('en', PATH));
   expect(visitor.body).not.toContain(LAKE_BROWSER_TOKEN);
   expect(visitor.body).not.toContain(LAKE_TOKEN);
+});
+
+test("a 401 on a visitor's read holds the instance out of readiness until the Lake reads again", async () => {
+  expect((await get(`${sites.en}/api/ready`)).status).toBe(200);
+  const id = await lake.client.fetch<string>('*[_type == "blogPost" && slug.current == $slug][0]._id', { slug: SLUG });
+  // The Lake refuses the site's reads (a private dataset read without a token, or a revoked one).
+  await lake.configure({ faults: [{ mode: 'status', status: 401, endpoint: 'query' }] });
+  try {
+    // A publish without `_rev` expires the article's tags at once: the next visitor's request reads the Lake.
+    expect((await webhook({ _id: id, _type: 'blogPost', slug: SLUG })).status).toBe(200);
+    await get(urlOf('en', PATH));
+    const held = await until(`${sites.en}/api/ready`, (_body, status) => status === 503, 5000);
+    expect(held.status).toBe(503);
+    expect(JSON.parse(held.body)).toMatchObject({ ready: false, waitingFor: ['content'] });
+    expect((await get(urlOf('en', '/pricing'))).status).toBe(503);
+  } finally {
+    await lake.configure({ faults: [] });
+  }
+  // The last-good probe reads again every 2 s: back in without a restart.
+  const back = await until(`${sites.en}/api/ready`, (_body, status) => status === 200, 10_000);
+  expect(back.status).toBe(200);
+  expect((await get(urlOf('en', PATH))).status).toBe(200);
 });

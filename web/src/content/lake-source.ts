@@ -80,7 +80,7 @@ export function publishedRevisionReader(options: SanityProjectConfig) {
 }
 
 /** The token of a visitor's read: the server's on a private dataset only. */
-export function visitorToken(options: SanityProjectConfig): string | undefined {
+function visitorToken(options: SanityProjectConfig): string | undefined {
   return options.privateDataset ? options.token : undefined;
 }
 
