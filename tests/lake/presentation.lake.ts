@@ -95,6 +95,17 @@ test('an unknown or expired secret opens nothing', async () => {
   // The same secret before it expired does open draft mode (the refusal above was the age).
   const fresh = await get(presentationUrl(await previewSecret()));
   expect(fresh.status).toBe(307);
+
+  // A valid secret never sends the editor to another site: of `https://a//evil.example/x` next-sanity keeps the path
+  // `//evil.example/x`, which a browser reads as another host.
+  const offSite = await get(
+    presentationUrl(await previewSecret()).replace(
+      encodeURIComponent(PATH),
+      encodeURIComponent('https://a//evil.example/x'),
+    ),
+  );
+  expect(offSite.status).toBe(400);
+  expect(cookiesOf(offSite)).not.toContain(BYPASS);
 });
 
 test("draft pages show the perspective the Presentation tool chose (its cookie), 'drafts' without it", async () => {
