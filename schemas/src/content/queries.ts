@@ -69,9 +69,13 @@ const ARTICLE_META = `
   promoCode,
   "logo": logo${IMAGE}`;
 
+// The category and tag are looked up once, by slug among their own type ($categoryType, $tagType: null for
+// families without a taxonomy), and articles compared by reference. A `->` in the filter scans the dataset for
+// every article on groq-js, and `!defined($x) || …` evaluates both sides there: an unfiltered list of 450 articles
+// took half a second. `select` evaluates only the branch it takes.
 const ARTICLE_FILTER = `_type == $type && ${HAS_LOCALE}
-  && (!defined($category) || category->slug.current == $category)
-  && (!defined($tag) || $tag in tags[]->slug.current)`;
+  && select(defined($category) => defined(^.category) && category._ref == ^.category, true)
+  && select(defined($tag) => ^.tag in tags[]._ref, true)`;
 
 /** One article in `$locale`, or in English with `lang: "en"` when that translation is missing. */
 export const ARTICLE_QUERY = defineQuery(`*[_type == $type && slug.current == $slug][0]{
@@ -87,6 +91,9 @@ export const ARTICLE_QUERY = defineQuery(`*[_type == $type && slug.current == $s
 
 /** A page of a family's list in `$locale`: articles without that translation are left out. */
 export const ARTICLE_LIST_QUERY = defineQuery(`{
+  "category": select(defined($category) => *[_type == $categoryType && slug.current == $category][0]._id),
+  "tag": select(defined($tag) => *[_type == $tagType && slug.current == $tag][0]._id)
+}{
   "total": count(*[${ARTICLE_FILTER}]),
   "items": *[${ARTICLE_FILTER}] | order(coalesce(order, 0) asc, publishedAt desc, _id asc) [$start...$end]{
     ${ARTICLE_META},

@@ -49,7 +49,16 @@ const CASES: Record<QueryName, Case> = {
     verify: (result) => check(result, article, 'article'),
   },
   ARTICLE_LIST_QUERY: {
-    params: { type: 'newsItem', locale: 'jp', category: null, tag: null, start: 0, end: 3 },
+    params: {
+      type: 'newsItem',
+      categoryType: 'newsCategory',
+      tagType: 'newsTag',
+      locale: 'jp',
+      category: null,
+      tag: null,
+      start: 0,
+      end: 3,
+    },
     verify: (result) => {
       check(result, { total: 'number', items: 'array' }, 'list');
       const { items, total } = result as { items: unknown[]; total: number };
