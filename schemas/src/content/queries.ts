@@ -110,15 +110,24 @@ export const ARTICLE_PATHS_QUERY = defineQuery(`*[_type == $type && defined(slug
   "locales": ${LOCALES_PRESENT}
 }`);
 
-/** Categories (or tags) of a family, with how many articles in `$locale` use each. */
-export const TERM_LIST_QUERY = defineQuery(`*[_type == $type] | order(coalesce(order, 0) asc, slug.current asc){
-  "slug": slug.current,
-  "title": ${either('title')},
-  "lang": ${languageOf('title')},
-  "description": ${either('description')},
-  "descriptionLang": ${languageOf('description')},
-  "count": count(*[_type == $articleType && references(^._id) && ${HAS_LOCALE}])
-}`);
+/**
+ * Categories (or tags) of a family, with how many articles in `$locale` use each. The family's articles in the
+ * language are read once, with the terms they name (`category`, `tags`), and each term counts them there: a count
+ * per term over the dataset (`references()`, which also walks every body) took over a second for the tags of 450
+ * articles on groq-js.
+ */
+export const TERM_LIST_QUERY = defineQuery(`{
+  "uses": *[_type == $articleType && ${HAS_LOCALE}]{ "terms": [category._ref] + coalesce(tags[]._ref, []) }
+}{
+  "terms": *[_type == $type] | order(coalesce(order, 0) asc, slug.current asc){
+    "slug": slug.current,
+    "title": ${either('title')},
+    "lang": ${languageOf('title')},
+    "description": ${either('description')},
+    "descriptionLang": ${languageOf('description')},
+    "count": count(^.uses[^._id in terms])
+  }
+}.terms`);
 
 /** A solution, feature or alternative page. These fall back to English like articles. */
 export const LANDING_QUERY = defineQuery(`*[_type == $type && slug.current == $slug][0]{
