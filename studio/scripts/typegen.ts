@@ -7,8 +7,8 @@
  * differs: a query, a fragment or the content model changed without `npm run typegen`.
  *
  * The queries are handed to TypeGen as the strings the site runs, not found in the source: they are assembled from
- * fragments, which TypeGen's static reader does not evaluate. Two spellings are rewritten for typing only (see
- * `typingView`); the decision record on generated result types says why.
+ * fragments, which TypeGen's static reader does not evaluate. Their parameters are rewritten for typing only (see
+ * `typingView`, `withRequiredEnglish`); the decision record on generated result types says why.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,6 @@ const TYPES_FILE = join(ROOT, 'schemas/src/content/sanity.types.ts');
 /** A GROQ expression TypeGen types as one of `values` (a parameter alone is `unknown` to it). */
 function oneOf(parameter: string, values: readonly string[]): string {
   const literals = values.map((value) => JSON.stringify(value));
-  if (literals.length === 1) return literals[0]!;
   return `select(${literals
     .slice(0, -1)
     .map((literal) => `$${parameter} == ${literal} => ${literal}`)
