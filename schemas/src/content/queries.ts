@@ -4,7 +4,7 @@
  *
  * Localized fields are objects keyed by route code (`title.de`). GROQ only allows a constant key in `field[$key]`,
  * so "the locale if this document has it, else English" is spelled per field with `select`, from fragments below.
- * Result shapes are typed by hand in `results.ts` (see the package README for why not `sanity typegen`).
+ * Result types are generated from these queries and the Studio's schema (`npm run typegen`, into `sanity.types.ts`).
  */
 import { defineQuery } from 'groq';
 import { LOCALE_CODES } from '../locales';
