@@ -387,9 +387,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     try {
       result = await (await evaluate(tree, { dataset: visible, params })).get();
     } catch (error) {
-      // groq-js finds an unknown function only when it runs the query; the Lake when it parses it.
-      if (error instanceof Error && error.name === 'GroqQueryError') return queryError(response, groq, error);
-      throw error;
+      // groq-js finds an unknown function only when it runs the query, the Lake when it parses it; a function groq-js
+      // lacks (the Studio's `text::query`) fails the same way, where the Lake would run it.
+      return queryError(response, groq, error);
     }
     stats.queries += 1;
     recentQueries.push({ query: groq, params });

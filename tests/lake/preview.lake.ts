@@ -12,6 +12,7 @@ import { lake } from './support';
  */
 const SLUG = 'what-is-browser-fingerprinting';
 const PATH = `/blog/${SLUG}`;
+const ENABLE = `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`;
 const STUDIO_ORIGIN = new URL(studioUrl(lakeSettings())).origin;
 const API_HOST = lakeSettings().apiHost;
 /** The invisible characters @vercel/stega encodes with. */
@@ -23,13 +24,7 @@ test.afterAll(() => lake.reset());
 test('an edit shows in the open draft-mode page within 2 s, without a reload', async ({ page }) => {
   const id = await lake.client.fetch<string>('*[_type == "blogPost" && slug.current == $slug][0]._id', { slug: SLUG });
   const published = (await lake.client.getDocument(id))!;
-  const enable = `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`;
-  const liveBefore = (await lake.stats()).live;
-  await page.goto(enable);
-  await expect(page.locator('[data-preview-bar]')).toBeVisible();
-  // SanityLive has opened the stream (with the Viewer token: drafts need it).
-  await expect.poll(async () => (await lake.stats()).live).toBeGreaterThan(liveBefore);
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await openDraft(page);
 
   const title = `Live edit ${Date.now()}`;
   const started = Date.now();
@@ -64,10 +59,10 @@ test('an edit shows in the open draft-mode page within 2 s, without a reload', a
 
 /** Opens PATH in draft mode and waits until SanityLive has opened its stream; marks the window to detect a reload. */
 async function openDraft(page: Page) {
-  const enable = `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`;
   const liveBefore = (await lake.stats()).live;
-  await page.goto(enable);
+  await page.goto(ENABLE);
   await expect(page.locator('[data-preview-bar]')).toBeVisible();
+  // SanityLive has opened the stream (with the Viewer token: drafts need it).
   await expect.poll(async () => (await lake.stats()).live).toBeGreaterThan(liveBefore);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 }
@@ -115,8 +110,7 @@ test("the README's CORS step matters: without the site's origin the preview's li
   const { corsOrigins } = await lake.config();
   await lake.configure({ corsOrigins: corsOrigins.filter((item) => item.origin !== sites.en) });
   const liveBefore = (await lake.stats()).live;
-  const enable = `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`;
-  await page.goto(enable);
+  await page.goto(ENABLE);
   await expect(page.locator('[data-preview-bar]')).toBeVisible();
   // SanityLive asks /check/cors after the refused stream and says why.
   await expect
