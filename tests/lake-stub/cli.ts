@@ -8,6 +8,7 @@ import {
   LAKE_DATASET,
   LAKE_PROJECT_ID,
   LAKE_TOKEN,
+  lakeCorsOrigins,
   lakeSettings,
   studioBuildDir,
 } from './settings';
@@ -19,6 +20,7 @@ const lake = await startLake({
   projectId: LAKE_PROJECT_ID,
   dataset: LAKE_DATASET,
   tokens: [LAKE_TOKEN, LAKE_BROWSER_TOKEN],
+  corsOrigins: lakeCorsOrigins(settings),
   // The Studio on the stand-in (tests/studio, `npm run dev:studio:lake`): its build when made, and the webhook to the
   // Lake site, signed with this checkout's secret as the site checks it.
   studio: {

@@ -15,6 +15,8 @@ export interface Change {
   readonly _id: string;
   readonly _type: string;
   readonly slug?: string | null;
+  /** The slug before the change (Sanity's `before().slug.current`); the helper sends `slug` here by default. */
+  readonly previousSlug?: string | null;
   readonly operation?: 'create' | 'update' | 'delete';
   /** The published revision the mutation made (its transaction id), as the webhook's projection carries it. */
   readonly _rev?: string;

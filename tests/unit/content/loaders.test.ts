@@ -301,8 +301,8 @@ describe('lookups of made-up addresses', () => {
     expect(asked).toEqual(['list', 'list']);
     // The answer depends on the list, so it is tagged with it: publishing that slug expires the not-found page.
     expect(cache.calls.map((call) => call.tags)).toEqual([
-      [contentTags.all(), contentTags.list('blogPost')],
-      [contentTags.all(), contentTags.list('page')],
+      [contentTags.all(), contentTags.members('blogPost')],
+      [contentTags.all(), contentTags.members('page')],
     ]);
     asked.length = 0;
     expect((await loaders.getArticle('blog', 'what-is-browser-fingerprinting', 'de'))!.title).toBe(

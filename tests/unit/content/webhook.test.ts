@@ -305,7 +305,7 @@ describe('document to tags', () => {
   it.each([
     [
       { _id: 'guide-x', _type: 'guide', slug: 'x' },
-      ['content:list:guide', 'content:sitemap', 'content:slug:guide:x', 'content:type:guide'],
+      ['content:list:guide', 'content:members:guide', 'content:sitemap', 'content:slug:guide:x', 'content:type:guide'],
     ],
     [
       { _id: 'blog-category-tips', _type: 'blogCategory', slug: 'tips' },
@@ -316,11 +316,29 @@ describe('document to tags', () => {
     [{ _id: 'faq-entry-a', _type: 'faqEntry' }, ['content:list:faqEntry', 'content:type:faqEntry']],
     [
       { _id: 'solution-page-crypto', _type: 'solutionPage', slug: 'crypto' },
-      ['content:list:solutionPage', 'content:sitemap', 'content:slug:solutionPage:crypto', 'content:type:solutionPage'],
+      [
+        'content:list:solutionPage',
+        'content:members:solutionPage',
+        'content:sitemap',
+        'content:slug:solutionPage:crypto',
+        'content:type:solutionPage',
+      ],
     ],
     [{ _id: 'x', _type: 'somethingElse', slug: 'x' }, []],
   ])('%j -> %j', (change, tags) => {
     expect(tagsForChange(change)).toEqual(tags);
+  });
+
+  it('refreshes which articles exist only when one is created, deleted or renamed, not on an edit', () => {
+    const members = 'content:members:blogPost';
+    const post = { _id: 'blog-post-x', _type: 'blogPost', slug: 'x', previousSlug: 'x' };
+    expect(tagsForChange({ ...post, operation: 'update' })).not.toContain(members);
+    expect(tagsForChange({ ...post, operation: 'update' })).toContain('content:list:blogPost');
+    expect(tagsForChange({ ...post, operation: 'update', previousSlug: 'old-x' })).toContain(members);
+    expect(tagsForChange({ ...post, operation: 'update', slug: null })).toContain(members);
+    expect(tagsForChange({ ...post, operation: 'create', previousSlug: null })).toContain(members);
+    expect(tagsForChange({ ...post, operation: 'delete', slug: null })).toContain(members);
+    expect(tagsForChange({ ...post, operation: null })).toContain(members);
   });
 
   it('refreshes every article list when an author changes (names appear in lists)', () => {

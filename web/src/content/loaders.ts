@@ -35,7 +35,7 @@ import {
 } from '@site/schemas';
 import type { LastGood } from './last-good';
 import type { ContentSource, QueryParams } from './source';
-import { articleTags, contentTags, listTags } from './tags';
+import { articleTags, contentTags, listTags, relatedTags } from './tags';
 
 /**
  * Loaders: take the locale, run a named query through the source, attach cache tags, return domain types.
@@ -74,6 +74,12 @@ export interface ArticleListOptions {
   /** 1-based. */
   readonly page?: number;
   readonly pageSize?: number;
+  /**
+   * For an article's related articles: the same list, refreshed when an article of the family is created, deleted
+   * or renamed, or a shown one changes (its own tag, through the card), not on every edit of any article of the
+   * family. A related list is a suggestion; the family's listings follow every edit.
+   */
+  readonly related?: boolean;
 }
 
 export interface ArticleList {
@@ -130,8 +136,10 @@ export function createLoaders(
     query: string,
     params: QueryParams,
     tags: readonly string[],
+    /** Another cached copy of the same query with other tags (`related`). */
+    variant = '',
   ): Promise<QueryResults[N]> {
-    const key = JSON.stringify(params);
+    const key = variant ? `${JSON.stringify(params)}\u0000${variant}` : JSON.stringify(params);
     return lastGood.read(`${name}\u0000${key}`, tags, `${name} ${key}`, async () => {
       // The source revision is part of the key: entries computed from an older dataset are never served again.
       const revision = await source.revision();
@@ -139,14 +147,17 @@ export function createLoaders(
     });
   }
 
-  /** Every slug of a family with its languages: static params and sitemaps. */
+  /**
+   * Every slug of a family: what decides whether a slug is asked for. Its languages are refreshed with the slugs
+   * only (a create, a delete or a rename), so nothing that serves a page reads them.
+   */
   function listArticlePaths(family: ArticleFamily) {
     const type = ARTICLE_TYPE[family];
-    return run('ARTICLE_PATHS_QUERY', ARTICLE_PATHS_QUERY, { type }, [contentTags.all(), contentTags.list(type)]);
+    return run('ARTICLE_PATHS_QUERY', ARTICLE_PATHS_QUERY, { type }, [contentTags.all(), contentTags.members(type)]);
   }
 
   function listPagePaths() {
-    return run('PAGE_PATHS_QUERY', PAGE_PATHS_QUERY, {}, [contentTags.all(), contentTags.list('page')]);
+    return run('PAGE_PATHS_QUERY', PAGE_PATHS_QUERY, {}, [contentTags.all(), contentTags.members('page')]);
   }
 
   /**
@@ -178,13 +189,17 @@ export function createLoaders(
       const page = Math.max(Math.floor(options.page ?? 1), 1);
       const params = {
         type,
+        categoryType: family in CATEGORY_TYPE ? CATEGORY_TYPE[family as TaxonomyFamily] : null,
+        tagType: family in TAG_TYPE ? TAG_TYPE[family as TaxonomyFamily] : null,
         locale,
         category: options.category ?? null,
         tag: options.tag ?? null,
         start: (page - 1) * pageSize,
         end: page * pageSize,
       };
-      const result = await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type));
+      const result = options.related
+        ? await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, relatedTags(type), 'related')
+        : await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type));
       return { items: result.items.map((item) => ({ ...item, family })), total: result.total, page, pageSize };
     },
 
@@ -280,6 +295,15 @@ export function createLoaders(
     /** Every routable document with its languages: the sitemaps' input. */
     async listSitemapEntries() {
       return run('SITEMAP_QUERY', SITEMAP_QUERY, { types: ROUTABLE_TYPES }, [contentTags.all(), contentTags.sitemap()]);
+    },
+
+    /**
+     * A family's categories with the languages their titles are translated into (the sitemaps' entries for them),
+     * refreshed by a change of a category, not by every publish as the sitemaps are.
+     */
+    async listCategoryLocales(family: TaxonomyFamily) {
+      const type = CATEGORY_TYPE[family];
+      return run('SITEMAP_QUERY', SITEMAP_QUERY, { types: [type] }, [contentTags.all(), contentTags.list(type)]);
     },
   };
 }

@@ -19,8 +19,14 @@ export const contentTags = {
   all: () => 'content',
   /** One slug-addressed document (article, landing page, page). */
   slug: (type: string, slug: string) => `content:slug:${type}:${slug}`,
-  /** Every list, index, category and tag page showing documents of a type, and static params. */
+  /** Every list, index, category and tag page showing documents of a type. */
   list: (type: string) => `content:list:${type}`,
+  /**
+   * Which documents of a type exist, under which slugs: the lists of slugs that decide a 404, and what an article
+   * page picks its related articles from. Only a create, a delete or a new slug changes it, so an edit of one article
+   * does not re-render every page of its family.
+   */
+  members: (type: string) => `content:members:${type}`,
   /** Everything that projects fields of a type into other documents (author names, category titles). */
   type: (type: string) => `content:type:${type}`,
   /** A singleton by id: site settings, navigation, the external blog and legacy-slug maps. */
@@ -52,6 +58,11 @@ export function listTags(type: string): string[] {
   return [contentTags.all(), contentTags.list(type), contentTags.type('author'), ...taxonomy.map(contentTags.type)];
 }
 
+/** Tags for an article page's related articles: the family's members and what their cards show of other types. */
+export function relatedTags(type: string): string[] {
+  return [contentTags.members(type), ...listTags(type).filter((tag) => tag !== contentTags.list(type))];
+}
+
 /** What the webhook reports about a changed document (see WEBHOOK_PROJECTION). */
 export interface ChangedDocument {
   readonly _id: string;
@@ -76,6 +87,15 @@ const KNOWN_TYPES = new Set<string>(DOCUMENT_TYPES);
 const SINGLETONS = new Set<string>(SINGLETON_TYPES);
 
 /**
+ * Whether a change may add, remove or rename a document: anything but an update that keeps its slug (a webhook
+ * without `operation`, or without both slugs, counts as one that may).
+ */
+function changesMembers(change: ChangedDocument): boolean {
+  if (change.operation !== 'update') return true;
+  return !isSlug(change.slug) || change.slug !== change.previousSlug;
+}
+
+/**
  * The tags a changed document invalidates: the document itself (under its new and old slug), the lists, categories
  * and tag pages it appears in, the sitemaps. Only tags built here are returned; slugs that are not valid slugs are
  * dropped, so nothing from the request body reaches `revalidateTag` unchecked. Unknown types yield no tags.
@@ -91,6 +111,7 @@ export function tagsForChange(change: ChangedDocument): string[] {
     for (const slug of slugs) tags.add(contentTags.slug(type, slug));
     tags.add(contentTags.list(type));
     tags.add(contentTags.sitemap());
+    if (changesMembers(change)) tags.add(contentTags.members(type));
   }
   const categoryFamily = CATEGORY_FAMILY.get(type) ?? TAG_FAMILY.get(type);
   if (categoryFamily) {

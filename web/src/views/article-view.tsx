@@ -148,7 +148,8 @@ export async function ArticleView({ locale, article }: { locale: LocaleCode; art
   const minutes = readingMinutes(plainText(article.body));
   const textLang = article.isFallback ? getLocale(article.lang).tag : undefined;
   const crumbs = await crumbsFor(locale, article);
-  const related = await withReadingTime(selectRelated(article, await listAllArticles(article.family, locale)));
+  const candidates = await listAllArticles(article.family, locale, { related: true });
+  const related = await withReadingTime(selectRelated(article, candidates));
   const schemaType = SCHEMA_TYPE[article.family];
   const image = absolute(article.coverImage?.url ?? article.logo?.url, locale);
   const tagBase = isTaxonomy(article.family) && article.category ? `/${article.family}-${article.category.slug}` : null;

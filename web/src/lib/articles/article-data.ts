@@ -1,4 +1,4 @@
-import { type ArticleFamily, CATEGORY_TYPE, DEFAULT_LOCALE, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
+import { type ArticleFamily, DEFAULT_LOCALE, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { type Article, type ArticleSummary, content } from '@/content';
 import { plainText, readingMinutes } from './article-text';
 
@@ -14,6 +14,8 @@ const CHUNK = 100;
 export interface ListFilter {
   readonly category?: string | undefined;
   readonly tag?: string | undefined;
+  /** The copy an article page picks related articles from (the loader's `related`). */
+  readonly related?: boolean;
 }
 
 /** Every article of a family in `locale` (translations only, as the loader lists them), in the loader's order. */
@@ -89,8 +91,8 @@ export async function usedTerms(family: TaxonomyFamily, locale: LocaleCode) {
  * the page shows the English name and canonicalises to English, like an article without its translation.
  */
 export async function categoryLocales(family: TaxonomyFamily, slug: string): Promise<LocaleCode[]> {
-  const entries = await content.listSitemapEntries();
-  const found = entries.find((entry) => entry._type === CATEGORY_TYPE[family] && entry.slug === slug);
+  const entries = await content.listCategoryLocales(family);
+  const found = entries.find((entry) => entry.slug === slug);
   const locales = found && found.locales.length > 0 ? found.locales : [DEFAULT_LOCALE];
   return locales;
 }
