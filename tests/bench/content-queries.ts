@@ -1,6 +1,7 @@
 /**
  * Query latency on the embedded dataset (groq-js), as the loaders run them: list and article queries per locale,
- * plus the sitemap query. Prints medians and p95; asserts nothing.
+ * plus the term list and the sitemap query. Prints medians and p95; asserts nothing. BENCH_DATASET_DIR reads another
+ * dataset (`npm run content:generate -- --scale 30` writes one).
  *
  *   npm run bench:content -w @site/tests
  */
@@ -13,6 +14,7 @@ import {
   NAVIGATION_QUERY,
   ROUTABLE_TYPES,
   SITEMAP_QUERY,
+  TERM_LIST_QUERY,
 } from '@site/schemas';
 import { LocalContentSource } from '@/content/local-source';
 
@@ -91,6 +93,9 @@ async function main() {
   );
   await measure('article: missing translation (ko, fallback)', (round) =>
     source.fetch(ARTICLE_QUERY, { type: 'blogPost', slug: SLUGS[round % 3], locale: 'ko' }),
+  );
+  await measure('terms: blog tags with counts (5 locales)', (round) =>
+    source.fetch(TERM_LIST_QUERY, { type: 'blogTag', articleType: 'blogPost', locale: LOCALES[round % 5] }),
   );
   await measure('static params: blog paths + locales', () => source.fetch(ARTICLE_PATHS_QUERY, { type: 'blogPost' }));
   await measure('navigation (20 languages stored)', (round) =>
