@@ -1,4 +1,4 @@
-import { LOCALES } from '@site/schemas';
+import { type CoverageDocument, LOCALES, translationCoverage } from '@site/schemas';
 import type { Page } from '@playwright/test';
 import { lake } from '../lake/support';
 import { expect, test } from './support';
@@ -48,18 +48,22 @@ test('an English edit marks the German translation stale in the Translations too
 }) => {
   test.setTimeout(240_000);
   const seed = (await lake.client.getDocument(ID)) as Revisions;
-  // The seed's German title was made from the current English text.
+  // The seed's German title was made from the current English text; the count the tool starts from is the shared
+  // coverage rule's on the stand-in's documents.
   expect(seed.translatedFrom.de).toBe(seed.englishRevisedAt);
-  const staleBefore = Number(await (await germanStale(page)).textContent());
-  await shot('coverage-before');
+  const rows = translationCoverage(await lake.client.fetch<CoverageDocument[]>('*[_type == "blogPost"]'));
+  const staleBefore = rows.find((row) => row.type === 'blogPost')!.cells.de.stale.length;
+  expect(rows.find((row) => row.type === 'blogPost')!.cells.de.stale).not.toContain(ID);
 
+  // The Studio opened on the document first: a fresh load on the tool first was seen to leave the form on its
+  // spinner (tests/README.md).
   await page.goto(`structure/blog;blogPost;${ID}`);
   const english = page.locator('input[id="title.en"]');
   await expect(english).toHaveValue(seed.title.en, { timeout: 60_000 });
   const revised = `${seed.title.en} (revised ${Date.now().toString(36)})`;
   await english.fill(revised);
   await shot('english-edited');
-  await publish(page, (doc) => doc.title.en === revised && doc.englishRevisedAt > seed.englishRevisedAt);
+  await publish(page, (doc) => doc.title.en === revised);
 
   // Stale in German now: one more in the count, and listed by its English title.
   let stale = await germanStale(page);
