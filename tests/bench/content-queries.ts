@@ -16,7 +16,7 @@ import {
 } from '@site/schemas';
 import { LocalContentSource } from '@/content/local-source';
 
-const DIR = fileURLToPath(new URL('../../studio/seed/dataset', import.meta.url));
+const DIR = process.env.BENCH_DATASET_DIR || fileURLToPath(new URL('../../studio/seed/dataset', import.meta.url));
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 200);
 
 function stats(samples: number[]) {
@@ -53,6 +53,8 @@ async function main() {
   await measure('list: blog, 12 per page (5 locales)', (round) =>
     source.fetch(ARTICLE_LIST_QUERY, {
       type: 'blogPost',
+      categoryType: 'blogCategory',
+      tagType: 'blogTag',
       locale: LOCALES[round % 5],
       category: null,
       tag: null,
@@ -63,6 +65,8 @@ async function main() {
   await measure('list: blog by category, page 2', (round) =>
     source.fetch(ARTICLE_LIST_QUERY, {
       type: 'blogPost',
+      categoryType: 'blogCategory',
+      tagType: 'blogTag',
       locale: LOCALES[round % 5],
       category: 'fingerprinting',
       tag: null,
@@ -73,6 +77,8 @@ async function main() {
   await measure('list: help (12 articles)', (round) =>
     source.fetch(ARTICLE_LIST_QUERY, {
       type: 'helpArticle',
+      categoryType: null,
+      tagType: null,
       locale: LOCALES[round % 5],
       category: null,
       tag: null,

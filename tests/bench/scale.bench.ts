@@ -142,7 +142,16 @@ async function contentQueries(datasetDir: string) {
     }
     return { name, p95: p95(samples) };
   };
-  const list = (type: string, locale: string) => ({ type, locale, category: null, tag: null, start: 0, end: 12 });
+  const list = (type: string, locale: string) => ({
+    type,
+    categoryType: null,
+    tagType: null,
+    locale,
+    category: null,
+    tag: null,
+    start: 0,
+    end: 12,
+  });
   const results = [
     await timed('blog list en', ARTICLE_LIST_QUERY, list(ARTICLE_TYPE.blog, 'en')),
     await timed('help list en', ARTICLE_LIST_QUERY, list(ARTICLE_TYPE.help, 'en')),

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { localSecret } from '../../scripts/local-secrets.mjs';
 import { startLake } from './server';
-import { LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN, lakeSettings, studioBuildDir } from './settings';
+import { LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN, lakeCorsOrigins, lakeSettings, studioBuildDir } from './settings';
 
 const settings = lakeSettings();
 const lake = await startLake({
@@ -12,6 +12,7 @@ const lake = await startLake({
   projectId: LAKE_PROJECT_ID,
   dataset: LAKE_DATASET,
   tokens: [LAKE_TOKEN],
+  corsOrigins: lakeCorsOrigins(settings),
   // The Studio on the stand-in (tests/studio, `npm run dev:studio:lake`): its build when made, and the webhook to the
   // Lake site, signed with this checkout's secret as the site checks it.
   studio: {

@@ -1,5 +1,5 @@
 import { type SanityClient, createClient } from '@sanity/client';
-import type { LakeConfig, LakeFault } from './server';
+import type { CorsOrigin, LakeConfig, LakeFault } from './server';
 import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN, type LakeSettings } from './settings';
 
 /**
@@ -37,8 +37,22 @@ export class LakeControl {
     return this.call('POST', '/__lake/reset');
   }
 
-  configure(config: { faults?: LakeFault[]; visibilityDelayMs?: number }): Promise<LakeConfig> {
+  configure(config: {
+    faults?: LakeFault[];
+    visibilityDelayMs?: number;
+    corsOrigins?: CorsOrigin[];
+    liveMessages?: boolean;
+  }): Promise<LakeConfig> {
     return this.call('POST', '/__lake/config', config);
+  }
+
+  config(): Promise<LakeConfig> {
+    return this.call('GET', '/__lake/config');
+  }
+
+  /** Sends `restart` or `goaway` (which ends the stream) on every open live stream; answers how many stay open. */
+  live(event: 'restart' | 'goaway'): Promise<{ open: number }> {
+    return this.call('POST', '/__lake/live', { event });
   }
 
   stats(): Promise<{
@@ -47,6 +61,9 @@ export class LakeControl {
     drafts: number;
     mutations: number;
     live: number;
+    /** Live streams reopened after a known Last-Event-ID (missed events sent again), and after an unknown one. */
+    resumed: number;
+    restarted: number;
     documents: number;
     pending: number;
     /** The last hundred queries, oldest first. */

@@ -3,11 +3,12 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { applyDraftsPerspective, applyPublishedPerspective } from '@site/schemas';
-import { evaluate, parse } from 'groq-js';
+import { GroqSyntaxError, evaluate, parse } from 'groq-js';
 import { type Document, loadDataset } from '../../web/src/content/dataset';
 import { type StudioOptions, studioApi } from './studio';
 import { studioCertificate } from './studio-tls';
 import { deliveries } from './studio-webhook';
+import { type Change, LakeMutationError, type Mut, transact } from './transaction';
 
 /**
  * A local stand-in for the part of Sanity's HTTP API the site's `@sanity/client` and next-sanity call, served from
@@ -18,11 +19,12 @@ import { deliveries } from './studio-webhook';
  *
  *   GET|POST /v{apiVersion}/data/query/{dataset}      GROQ; `perspective` published (default), drafts, raw
  *   GET      /v{apiVersion}/data/doc/{dataset}/{ids}  documents by id (getDocument, getDocuments)
- *   POST     /v{apiVersion}/data/mutate/{dataset}     create, createOrReplace, createIfNotExists, delete, patch.set/unset;
- *                                                     every document changed gets _rev = the transaction id
- *   GET      /v{apiVersion}/data/live/events/{dataset} Server-Sent Events: welcome, then a message per visible change
- *   GET      /v{apiVersion}/check/cors                 what the live client asks before reconnecting
- *   /__lake/health, /__lake/config (GET|POST), /__lake/reset, /__lake/stats: the tests' controls
+ *   POST     /v{apiVersion}/data/mutate/{dataset}     Sanity's mutations (@sanity/mutator, transaction.ts); every
+ *                                                     document changed gets _rev = the transaction id
+ *   GET      /v{apiVersion}/data/live/events/{dataset} Server-Sent Events: welcome, a message per visible change,
+ *                                                     restart and goaway on command; resumes after Last-Event-ID
+ *   GET      /v{apiVersion}/check/cors                 whether the asking origin is configured for CORS
+ *   /__lake/health, /__lake/config (GET|POST), /__lake/reset, /__lake/stats, /__lake/live: the tests' controls
  */
 
 export type LakeFaultMode =
@@ -47,10 +49,21 @@ export interface LakeFault {
   times?: number;
 }
 
+/** An origin allowed by the project's CORS settings (sanity.io/manage, API → CORS origins). */
+export interface CorsOrigin {
+  readonly origin: string;
+  /** "Allow credentials": cookies and the Authorization header. */
+  readonly credentials: boolean;
+}
+
 export interface LakeConfig {
   faults: LakeFault[];
   /** A mutation becomes visible to queries (and the live stream) this long after it was accepted (0 to 60 s). */
   visibilityDelayMs: number;
+  /** The origins browsers may call the API from; any other gets no CORS headers. */
+  corsOrigins: CorsOrigin[];
+  /** false: changes are not announced on the live stream (a Lake that lost its place, until it sends `restart`). */
+  liveMessages: boolean;
 }
 
 export interface LakeOptions {
@@ -59,8 +72,10 @@ export interface LakeOptions {
   readonly datasetDir: string;
   readonly projectId: string;
   readonly dataset: string;
-  /** Tokens accepted as `Authorization: Bearer`; each may read drafts and mutate. */
+  /** Tokens accepted as `Authorization: Bearer`; each may read drafts and mutate. Any other token is refused (401). */
   readonly tokens: readonly string[];
+  /** The project's CORS origins; none when absent (Node's requests carry no Origin and need none). */
+  readonly corsOrigins?: readonly CorsOrigin[];
   /** What the Sanity Studio needs besides (studio.ts): its build, the webhook. */
   readonly studio?: StudioOptions;
 }
@@ -71,11 +86,9 @@ export interface RunningLake {
   readonly close: () => Promise<void>;
 }
 
-type Mutation = Record<string, unknown>;
-
 interface Pending {
   readonly visibleAt: number;
-  readonly apply: () => string[];
+  readonly changes: Change[];
 }
 
 const VERSIONED = /^\/v(\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/;
@@ -83,6 +96,31 @@ const MAX_BODY = 4 * 1024 * 1024;
 /** The longest visibility lag the tests may ask for: well past the webhook's own bound (10 s). */
 const MAX_VISIBILITY_DELAY_MS = 60_000;
 const RECENT_QUERIES = 100;
+/** How many live events a reconnecting client can resume after; an older or unknown Last-Event-ID gets `restart`. */
+const LIVE_HISTORY = 1000;
+
+/** The Lake's answer to a token it does not know (revoked, mistyped, another project's), on every endpoint. */
+function unauthorized(response: ServerResponse): void {
+  json(response, 401, {
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: 'Session not found',
+    errorCode: 'SIO-401-ANF',
+  });
+}
+
+/** A query the Lake cannot parse: `query`, `start`, `end` let @sanity/client print the query with the place marked. */
+function queryError(response: ServerResponse, query: string, error: unknown): void {
+  const syntax = error instanceof GroqSyntaxError;
+  const description = (error instanceof Error ? error.message : String(error)).replace(
+    /^Syntax error in GROQ query at position \d+: /,
+    '',
+  );
+  const start = syntax ? Math.min(error.position, Math.max(0, query.length - 1)) : 0;
+  json(response, 400, {
+    error: { description, query, start, end: syntax ? start + 1 : query.length, type: 'queryParseError' },
+  });
+}
 
 function sanityError(response: ServerResponse, status: number, description: string, type = 'httpError'): void {
   json(response, status, { error: { description, type }, message: description, statusCode: status });
@@ -149,56 +187,93 @@ function sourceMap(result: unknown, visible: readonly Document[]) {
   return { documents, paths: ['$'], mappings };
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown, unset = false): void {
-  const keys = path.split('.');
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
-    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
-    node = node[key] as Record<string, unknown>;
-  }
-  const last = keys.at(-1)!;
-  if (unset) delete node[last];
-  else node[last] = value;
-}
-
-/**
- * One transaction's revision, as the Lake gives it: every document it changes gets `_rev` = the transaction's id and
- * `_updatedAt` = when it was accepted (not when it became visible), so a webhook can announce the revision to wait for.
- */
-function revisionOf(): { id: string; stamp: { _rev: string; _updatedAt: string } } {
-  const id = randomUUID();
-  return { id, stamp: { _rev: id, _updatedAt: new Date().toISOString() } };
+/** The sync tags of an answer: one per document the result carries (Sanity tags what the query read, finer). */
+function syncTagsOf(result: unknown): string[] {
+  const tags = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record._id === 'string') tags.add(syncTag(record._id));
+    Object.values(record).forEach(walk);
+  };
+  walk(result);
+  return [...tags];
 }
 
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   let documents = new Map<string, Document>();
+  const initialConfig = (): LakeConfig => ({
+    faults: [],
+    visibilityDelayMs: 0,
+    corsOrigins: [...(options.corsOrigins ?? [])],
+    liveMessages: true,
+  });
+  const config = initialConfig();
+  const pending: Pending[] = [];
+  const stats = { queries: 0, posts: 0, drafts: 0, mutations: 0, live: 0, resumed: 0, restarted: 0 };
+  /** The latest queries' text and parameters, so a test can say which reads a request caused (newest last). */
+  const recentQueries: { query: string; params: Record<string, unknown> }[] = [];
+  interface LiveListener {
+    readonly includeDrafts: boolean;
+    readonly send: (event: string, data: unknown, id?: string) => void;
+    readonly close: () => void;
+  }
+  const listeners = new Set<LiveListener>();
+  /**
+   * The live stream's past events, for a client that comes back with Last-Event-ID. Ids start with this run's epoch:
+   * after a reset (or a restart of the stand-in) an old id is unknown and the client is told to `restart`.
+   */
+  let liveEpoch = '';
+  let liveCount = 0;
+  const liveHistory: { count: number; ids: string[] }[] = [];
+  const liveId = () => `${liveEpoch}-${liveCount}`;
   const load = () => {
     // Every document in the Lake has a revision; a seed without them gets one made from its content (the Studio
     // only applies a listener's event to a document whose `_rev` the event names).
     documents = new Map(
       loadDataset(options.datasetDir).documents.map((doc) => [doc._id, { _rev: contentRev(doc), ...doc } as Document]),
     );
+    liveEpoch = randomUUID().slice(0, 8);
+    liveCount = 0;
+    liveHistory.length = 0;
   };
   load();
-  const config: LakeConfig = { faults: [], visibilityDelayMs: 0 };
-  const pending: Pending[] = [];
-  const stats = { queries: 0, posts: 0, drafts: 0, mutations: 0, live: 0 };
-  /** The latest queries' text and parameters, so a test can say which reads a request caused (newest last). */
-  const recentQueries: { query: string; params: Record<string, unknown> }[] = [];
-  const listeners = new Set<{ includeDrafts: boolean; send: (event: string, data: unknown, id?: string) => void }>();
 
+  /** A document as the next transaction sees it: accepted mutations count even before they are visible. */
+  const head = (id: string): Document | undefined => {
+    for (const item of pending.toReversed()) {
+      const change = item.changes.findLast((candidate) => candidate.id === id);
+      if (change) return change.after;
+    }
+    return documents.get(id);
+  };
   /** Applies every accepted mutation whose visibility time has come, in order, and tells the live listeners. */
   const settle = () => {
     const now = Date.now();
-    while (pending.length > 0 && pending[0]!.visibleAt <= now) notify(pending.shift()!.apply());
+    while (pending.length > 0 && pending[0]!.visibleAt <= now) {
+      const { changes } = pending.shift()!;
+      for (const change of changes) {
+        if (change.after) documents.set(change.id, change.after);
+        else documents.delete(change.id);
+      }
+      notify(changes.map((change) => change.id));
+    }
   };
-  /** Tells the live listeners which documents changed. */
+  const messageFor = (listener: LiveListener, ids: string[]) => {
+    const changed = listener.includeDrafts ? ids : ids.filter((id) => !id.startsWith('drafts.'));
+    return changed.length > 0 ? { tags: [...new Set(changed.map(syncTag))] } : undefined;
+  };
+  /** Tells the live listeners which documents changed (unless the stand-in was told to lose the events). */
   const notify = (ids: string[]) => {
-    const published = ids.filter((id) => !id.startsWith('drafts.'));
-    const id = randomUUID();
+    if (!config.liveMessages) return;
+    liveCount += 1;
+    const id = liveId();
+    liveHistory.push({ count: liveCount, ids });
+    if (liveHistory.length > LIVE_HISTORY) liveHistory.shift();
     for (const listener of listeners) {
-      const changed = listener.includeDrafts ? ids : published;
-      if (changed.length > 0) listener.send('message', { tags: [...new Set(changed.map(syncTag))] }, id);
+      const message = messageFor(listener, ids);
+      if (message) listener.send('message', message, id);
     }
   };
   // Changes with a visibility delay surface on their own, for the live stream too, not only on the next query.
@@ -239,9 +314,13 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     }
   };
 
-  const authorized = (request: IncomingMessage): boolean => {
+  /** The request's bearer token; '' when it sends none. */
+  const tokenOf = (request: IncomingMessage): string => {
     const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    return header.startsWith('Bearer ') ? header.slice(7) : header;
+  };
+  const authorized = (request: IncomingMessage): boolean => {
+    const token = tokenOf(request);
     return token !== '' && options.tokens.includes(token);
   };
 
@@ -286,12 +365,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       sanityError(response, 400, `Unsupported perspective: ${perspective}`);
       return;
     }
-    const withDrafts = perspective === 'drafts' || perspective === 'previewDrafts';
-    // The Lake refuses drafts to a request that cannot read them, rather than quietly answering published content.
-    if (withDrafts && !authorized(request)) {
-      sanityError(response, 401, 'Drafts need a token with read access to drafts', 'unauthorized');
-      return;
-    }
+    // Drafts are what an anonymous reader cannot see: without a token the Lake answers the published content, with
+    // no error (an unknown token never gets here: 401 for every request).
+    const withDrafts = (perspective === 'drafts' || perspective === 'previewDrafts') && authorized(request);
     settle();
     const all = [...documents.values()];
     const visible = withDrafts
@@ -301,12 +377,19 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
         : applyPublishedPerspective(all);
     const started = performance.now();
     let result: unknown;
+    let tree: ReturnType<typeof parse>;
     try {
-      const tree = parse(groq, { params });
+      tree = parse(groq, { params });
+    } catch (error) {
+      queryError(response, groq, error);
+      return;
+    }
+    try {
       result = await (await evaluate(tree, { dataset: visible, params })).get();
     } catch (error) {
-      sanityError(response, 400, error instanceof Error ? error.message : String(error), 'queryParseError');
-      return;
+      // groq-js finds an unknown function only when it runs the query, the Lake when it parses it; a function groq-js
+      // lacks (the Studio's `text::query`) fails the same way, where the Lake would run it.
+      return queryError(response, groq, error);
     }
     stats.queries += 1;
     recentQueries.push({ query: groq, params });
@@ -317,6 +400,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       ms: Math.max(1, Math.round(performance.now() - started)),
       ...(url.searchParams.get('returnQuery') === 'false' ? {} : { query: groq, params }),
       result: result ?? null,
+      syncTags: syncTagsOf(result),
       ...(url.searchParams.has('resultSourceMap') ? { resultSourceMap: sourceMap(result, visible) } : {}),
     });
   }
@@ -332,70 +416,47 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     });
   }
 
-  async function mutate(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function mutate(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (!authorized(request)) {
       sanityError(response, 401, 'Mutations need a token', 'unauthorized');
       return;
     }
-    let mutations: Mutation[];
+    let mutations: Mut[];
+    let requested: unknown;
     try {
-      const body = JSON.parse(await readBody(request)) as { mutations?: Mutation[] };
+      const body = JSON.parse(await readBody(request)) as { mutations?: Mut[]; transactionId?: unknown };
       mutations = Array.isArray(body.mutations) ? body.mutations : [];
+      requested = body.transactionId;
     } catch {
       sanityError(response, 400, 'Invalid JSON body');
       return;
     }
     settle();
-    const transaction = revisionOf();
-    const results: { id: string; operation: string; document?: Document }[] = [];
-    const steps: (() => string)[] = [];
-    for (const mutation of mutations) {
-      const [operation, value] = Object.entries(mutation)[0] ?? [];
-      const doc = value as Partial<Document> & { id?: string; set?: Record<string, unknown>; unset?: string[] };
-      if (operation === 'create' || operation === 'createOrReplace' || operation === 'createIfNotExists') {
-        if (typeof doc._id !== 'string' || typeof doc._type !== 'string') {
-          sanityError(response, 400, `${operation} needs _id and _type`, 'mutationError');
-          return;
-        }
-        const next = { ...doc, ...transaction.stamp } as Document;
-        steps.push(() => {
-          if (operation !== 'createOrReplace' && documents.has(next._id)) return next._id;
-          documents.set(next._id, next);
-          return next._id;
-        });
-        results.push({ id: doc._id, operation: 'create', document: next });
-      } else if (operation === 'delete' && typeof doc.id === 'string') {
-        const id = doc.id;
-        steps.push(() => {
-          documents.delete(id);
-          return id;
-        });
-        results.push({ id, operation: 'delete' });
-      } else if (operation === 'patch' && typeof doc.id === 'string') {
-        const id = doc.id;
-        steps.push(() => {
-          const current = documents.get(id);
-          if (!current) return id;
-          const next = structuredClone(current) as Record<string, unknown>;
-          for (const [path, item] of Object.entries(doc.set ?? {})) setPath(next, path, item);
-          for (const path of doc.unset ?? []) setPath(next, path, undefined, true);
-          Object.assign(next, transaction.stamp);
-          documents.set(id, next as Document);
-          return id;
-        });
-        results.push({ id, operation: 'update' });
-      } else {
-        sanityError(response, 400, `Unsupported mutation: ${String(operation)}`, 'mutationError');
-        return;
-      }
+    const transactionId = typeof requested === 'string' && requested !== '' ? requested : randomUUID();
+    let changes: Change[];
+    try {
+      // `_updatedAt` is when the Lake accepted it, not when it became visible, so a webhook can announce the revision.
+      changes = transact(head, mutations, transactionId, new Date().toISOString());
+    } catch (error) {
+      if (!(error instanceof LakeMutationError)) throw error;
+      json(response, error.status, error.body());
+      return;
     }
     stats.mutations += 1;
-    pending.push({ visibleAt: Date.now() + config.visibilityDelayMs, apply: () => steps.map((step) => step()) });
+    pending.push({ visibleAt: Date.now() + config.visibilityDelayMs, changes });
     settle();
-    json(response, 200, { transactionId: transaction.id, results });
+    const withDocuments = url.searchParams.get('returnDocuments') === 'true';
+    json(response, 200, {
+      transactionId,
+      results: changes.map((change) => ({
+        id: change.id,
+        operation: !change.before ? 'create' : !change.after ? 'delete' : 'update',
+        ...(withDocuments && change.after ? { document: change.after } : {}),
+      })),
+    });
   }
 
-  function live(request: IncomingMessage, response: ServerResponse, url: URL, origin: string | undefined): void {
+  function live(request: IncomingMessage, response: ServerResponse, url: URL): void {
     const includeDrafts = url.searchParams.get('includeDrafts') === 'true';
     if (includeDrafts && !authorized(request)) {
       sanityError(response, 401, 'Live drafts need a token', 'unauthorized');
@@ -405,15 +466,32 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
       connection: 'keep-alive',
-      ...(origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {}),
     });
     const send = (event: string, data: unknown, id?: string) => {
       response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    const listener = { includeDrafts, send };
-    listeners.add(listener);
+    const listener: LiveListener = { includeDrafts, send, close: () => response.end() };
     stats.live += 1;
-    send('welcome', {});
+    // Every event carries an id, the welcome too, so a client that reconnects names where it was.
+    send('welcome', {}, liveId());
+    // A reconnecting client sends the last id it saw (the header from Node's and native EventSource, the query
+    // parameter from the browser polyfill): what it missed is sent again, or `restart` when the id is unknown.
+    const last = request.headers['last-event-id'] ?? url.searchParams.get('lastEventId');
+    if (typeof last === 'string' && last !== '' && last !== liveId()) {
+      const [epoch, count] = [last.slice(0, last.lastIndexOf('-')), Number(last.slice(last.lastIndexOf('-') + 1))];
+      const oldest = liveHistory[0]?.count ?? liveCount + 1;
+      if (epoch !== liveEpoch || !Number.isInteger(count) || count > liveCount || count < oldest - 1) {
+        stats.restarted += 1;
+        send('restart', {}, liveId());
+      } else {
+        stats.resumed += 1;
+        for (const item of liveHistory.filter((candidate) => candidate.count > count)) {
+          const message = messageFor(listener, item.ids);
+          if (message) send('message', message, `${liveEpoch}-${item.count}`);
+        }
+      }
+    }
+    listeners.add(listener);
     // A comment line now and then keeps proxies and the client's polyfill from taking the stream for dead.
     const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), 15_000);
     request.on('close', () => {
@@ -422,33 +500,63 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     });
   }
 
+  /** What `/__lake/live` tells every open stream: `restart` (refetch everything) or `goaway` (then the stream ends). */
+  function liveCommand(event: 'restart' | 'goaway', reason: string): number {
+    for (const listener of listeners) {
+      listener.send(event, event === 'goaway' ? { reason } : {}, liveId());
+      if (event === 'goaway') {
+        listeners.delete(listener);
+        listener.close();
+      }
+    }
+    return listeners.size;
+  }
+
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://lake.invalid');
       const origin = request.headers.origin;
-      // The live stream is opened from the editor's browser, with an Authorization header: a CORS preflight first.
-      if (origin) {
-        response.setHeader('access-control-allow-origin', origin);
-        response.setHeader('access-control-allow-credentials', 'true');
-        response.setHeader('vary', 'Origin');
+      // Browsers call the API only from the project's CORS origins (the README's CORS step): another origin gets no
+      // CORS headers, so its browser refuses the answer, and its preflight (the live stream's Authorization header)
+      // fails.
+      const cors = origin ? config.corsOrigins.find((item) => item.origin === origin) : undefined;
+      if (origin) response.setHeader('vary', 'Origin');
+      if (cors) {
+        response.setHeader('access-control-allow-origin', cors.origin);
+        if (cors.credentials) response.setHeader('access-control-allow-credentials', 'true');
       }
       if (request.method === 'OPTIONS') {
-        response.writeHead(204, {
-          'access-control-allow-methods': 'GET, POST, OPTIONS',
-          // Whatever the client asks to send (the EventSource polyfill adds its own headers), like Sanity for an allowed origin.
-          'access-control-allow-headers':
-            request.headers['access-control-request-headers'] ?? 'authorization, content-type',
-          'access-control-max-age': '600',
-        });
+        response.writeHead(
+          204,
+          cors
+            ? {
+                'access-control-allow-methods': 'GET, POST, OPTIONS',
+                // Whatever the client asks to send (the EventSource polyfill adds its own headers), like Sanity.
+                'access-control-allow-headers':
+                  request.headers['access-control-request-headers'] ?? 'authorization, content-type',
+                'access-control-max-age': '600',
+              }
+            : {},
+        );
         response.end();
         return;
       }
       if (url.pathname.startsWith('/__lake/')) return control(request, response, url.pathname.slice('/__lake/'.length));
-      if (await studio.handle(request, response, url)) return;
       const versioned = VERSIONED.exec(url.pathname);
+      // The Lake checks a token on every request, public reads too: a revoked or mistyped one is refused, never
+      // treated as anonymous.
+      if (versioned && tokenOf(request) !== '' && !authorized(request)) return unauthorized(response);
+      if (versioned?.[2] === '/check/cors') {
+        // Any page may ask (the live client does, before it reconnects); the answer says whether its origin may call.
+        response.setHeader('access-control-allow-origin', '*');
+        response.removeHeader('access-control-allow-credentials');
+        return json(response, 200, {
+          result: { allowed: !origin || cors !== undefined, withCredentials: cors?.credentials ?? false },
+        });
+      }
+      if (await studio.handle(request, response, url)) return;
       if (!versioned) return notFound(request, response);
       const path = versioned[2]!;
-      if (path === '/check/cors') return json(response, 200, { result: { allowed: true, withCredentials: true } });
       const data = /^\/data\/(query|mutate|live\/events|doc)\/([^/]+)(?:\/([^/]+))?$/.exec(path);
       if (!data) return notFound(request, response);
       // The live client sends no project header (its EventSource carries only the token), so the stream is the one
@@ -468,8 +576,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       if (await applyFault(takeFault(endpoint), request, response)) return;
       if (endpoint === 'query' && (request.method === 'GET' || request.method === 'POST'))
         return query(request, response, url);
-      if (endpoint === 'mutate' && request.method === 'POST') return mutate(request, response);
-      if (endpoint === 'live' && request.method === 'GET') return live(request, response, url, origin);
+      if (endpoint === 'mutate' && request.method === 'POST') return mutate(request, response, url);
+      if (endpoint === 'live' && request.method === 'GET') return live(request, response, url);
       return notFound(request, response, 405, 'Method not allowed');
     })().catch((error: unknown) => {
       if (!response.headersSent) sanityError(response, 500, error instanceof Error ? error.message : String(error));
@@ -485,8 +593,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     if (action === 'reset' && request.method === 'POST') {
       load();
       pending.length = 0;
-      config.faults = [];
-      config.visibilityDelayMs = 0;
+      Object.assign(config, initialConfig());
       return json(response, 200, { ok: true });
     }
     if (action === 'config' && request.method === 'GET') return json(response, 200, config);
@@ -496,9 +603,17 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return json(response, 200, []);
     }
     if (action === 'webhooks' && request.method === 'GET') return json(response, 200, deliveries);
+    if (action === 'live' && request.method === 'POST') {
+      const body = JSON.parse((await readBody(request)) || '{}') as { event?: string; reason?: string };
+      if (body.event !== 'restart' && body.event !== 'goaway')
+        return sanityError(response, 400, 'event is restart or goaway');
+      return json(response, 200, { open: liveCommand(body.event, body.reason ?? 'the stand-in was told to go away') });
+    }
     if (action === 'config' && request.method === 'POST') {
       const body = JSON.parse((await readBody(request)) || '{}') as Partial<LakeConfig>;
       if (body.faults) config.faults = body.faults;
+      if (body.corsOrigins) config.corsOrigins = body.corsOrigins;
+      if (body.liveMessages !== undefined) config.liveMessages = body.liveMessages !== false;
       if (body.visibilityDelayMs !== undefined) {
         const lag = body.visibilityDelayMs;
         if (typeof lag !== 'number' || !Number.isFinite(lag) || lag < 0 || lag > MAX_VISIBILITY_DELAY_MS)

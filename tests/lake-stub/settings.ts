@@ -61,6 +61,23 @@ export const studioBuildDir = fileURLToPath(new URL('../../.cache/studio-lake', 
  */
 export const studioUrl = (settings: Pick<LakeSettings, 'studioApiHost'>) => `${settings.studioApiHost}/studio`;
 
+/**
+ * The stand-in's CORS origins, as the README's CORS step sets them on a project: the Studio's origins with
+ * credentials (the journeys' HTTPS one, the address the site's frame rules name, and `sanity dev`'s), and the Lake
+ * site's three origins without (the live preview's stream).
+ */
+export function lakeCorsOrigins(settings: LakeSettings = lakeSettings(), env = process.env) {
+  const studio = [
+    `https://localhost:${settings.studioPort}`,
+    new URL(studioUrl(settings)).origin,
+    `http://localhost:${env.STUDIO_DEV_PORT || '3333'}`,
+  ];
+  return [
+    ...studio.map((origin) => ({ origin, credentials: true })),
+    ...Object.values(settings.sites).map((origin) => ({ origin, credentials: false })),
+  ];
+}
+
 /** The site's variables for a build and a server reading the stand-in (`CONTENT_SOURCE=sanity`). */
 export function lakeSiteEnv(settings: LakeSettings = lakeSettings()): Record<string, string> {
   return {

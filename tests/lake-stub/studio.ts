@@ -3,11 +3,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { Mutation } from '@sanity/mutator';
 import { evaluate, parse } from 'groq-js';
 import type { Document } from '../../web/src/content/dataset';
 import { acceptStudioSocket } from './studio-socket';
 import { type Webhook, studioWebhook } from './studio-webhook';
+import { type Change, LakeMutationError, type Mut, transact as transactMutations } from './transaction';
 
 /**
  * What the Sanity Studio asks of the Content Lake, served by the stand-in beside the site's part (server.ts): the
@@ -98,23 +98,6 @@ function readJson(request: IncomingMessage): Promise<unknown> {
 
 const draftId = (id: string) => (id.startsWith('drafts.') ? id : `drafts.${id}`);
 
-type Mut = Record<string, Record<string, unknown>>;
-
-/** The id a mutation targets (create* carry it in the document, patch and delete beside their operation). */
-function targetOf(mutation: Mut): string | undefined {
-  const [operation, body] = Object.entries(mutation)[0] ?? [];
-  if (!operation || !body) return undefined;
-  const id = operation.startsWith('create') ? body._id : body.id;
-  return typeof id === 'string' ? id : undefined;
-}
-
-interface Change {
-  readonly id: string;
-  readonly before: Document | undefined;
-  readonly after: Document | undefined;
-  readonly mutations: Mut[];
-}
-
 interface Listener {
   readonly matches: (doc: Document | undefined) => Promise<boolean>;
   readonly includeResult: boolean;
@@ -138,40 +121,7 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
     // The Studio names its transactions and knows its own edits in the listener by that id.
     const transactionId = typeof requested === 'string' && requested !== '' ? requested : randomUUID();
     const timestamp = new Date().toISOString();
-    const byId = new Map<string, Mut[]>();
-    for (const mutation of mutations) {
-      const id = targetOf(mutation);
-      if (!id) throw new StudioError(400, `Unsupported mutation: ${JSON.stringify(mutation)}`, 'mutationError');
-      byId.set(id, [...(byId.get(id) ?? []), mutation]);
-    }
-    const changes: Change[] = [];
-    for (const [id, own] of byId) {
-      const before = documents.get(id);
-      for (const mutation of own) {
-        const ifRevisionID = mutation.patch?.ifRevisionID;
-        if (typeof ifRevisionID === 'string' && before?._rev !== ifRevisionID)
-          throw new StudioError(
-            409,
-            `Document "${id}" has unexpected revision ID ("${String(before?._rev)}"), expected "${ifRevisionID}"`,
-            'documentRevisionIDDoesNotMatchError',
-          );
-        if (mutation.create && before)
-          throw new StudioError(409, `Document by ID "${id}" already exists`, 'documentAlreadyExistsError');
-        if (
-          mutation.patch &&
-          !before &&
-          !own.some((item) => item.createIfNotExists || item.create || item.createOrReplace)
-        )
-          throw new StudioError(404, `Document "${id}" not found`, 'documentNotFoundError');
-      }
-      // As in the Lake, a document's revision is the id of the transaction that last changed it.
-      const result = new Mutation({
-        mutations: structuredClone(own) as never,
-        resultRev: transactionId,
-        timestamp,
-      }).apply((before ? structuredClone(before) : null) as never) as Document | null;
-      changes.push({ id, before, after: result ?? undefined, mutations: own });
-    }
+    const changes = transactMutations((id) => documents.get(id), mutations, transactionId, timestamp);
     for (const change of changes) {
       if (change.after) documents.set(change.id, change.after);
       else documents.delete(change.id);
@@ -462,6 +412,7 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
       }
     } catch (cause) {
       if (cause instanceof StudioError) return error(response, cause.status, cause.message, cause.type);
+      if (cause instanceof LakeMutationError) return send(response, cause.status, cause.body());
       throw cause;
     }
     return false;

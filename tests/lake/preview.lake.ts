@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { localSecret } from '../../scripts/local-secrets.mjs';
 import { get } from '../e2e/support/http';
 import { sites, urlOf } from '../e2e/support/sites';
@@ -12,6 +12,7 @@ import { lake } from './support';
  */
 const SLUG = 'what-is-browser-fingerprinting';
 const PATH = `/blog/${SLUG}`;
+const ENABLE = `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`;
 const STUDIO_ORIGIN = new URL(studioUrl(lakeSettings())).origin;
 const API_HOST = lakeSettings().apiHost;
 /** The invisible characters @vercel/stega encodes with. */
@@ -23,13 +24,7 @@ test.afterAll(() => lake.reset());
 test('an edit shows in the open draft-mode page within 2 s, without a reload', async ({ page }) => {
   const id = await lake.client.fetch<string>('*[_type == "blogPost" && slug.current == $slug][0]._id', { slug: SLUG });
   const published = (await lake.client.getDocument(id))!;
-  const enable = `${sites.en}/api/draft-mode/enable?secret=${encodeURIComponent(localSecret('SANITY_PREVIEW_SECRET'))}&redirect=${encodeURIComponent(PATH)}`;
-  const liveBefore = (await lake.stats()).live;
-  await page.goto(enable);
-  await expect(page.locator('[data-preview-bar]')).toBeVisible();
-  // SanityLive has opened the stream (with the Viewer token: drafts need it).
-  await expect.poll(async () => (await lake.stats()).live).toBeGreaterThan(liveBefore);
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await openDraft(page);
 
   const title = `Live edit ${Date.now()}`;
   const started = Date.now();
@@ -60,6 +55,72 @@ test('an edit shows in the open draft-mode page within 2 s, without a reload', a
   expect(head.title).toContain(title);
   expect(head.jsonLd.length).toBeGreaterThan(0);
   for (const text of [head.title, ...head.meta, ...head.links, ...head.jsonLd]) expect(text).not.toMatch(STEGA);
+});
+
+/** Opens PATH in draft mode and waits until SanityLive has opened its stream; marks the window to detect a reload. */
+async function openDraft(page: Page) {
+  const liveBefore = (await lake.stats()).live;
+  await page.goto(ENABLE);
+  await expect(page.locator('[data-preview-bar]')).toBeVisible();
+  // SanityLive has opened the stream (with the Viewer token: drafts need it).
+  await expect.poll(async () => (await lake.stats()).live).toBeGreaterThan(liveBefore);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+}
+
+/** A draft of the article with a new English title, as an editor's change in the Studio makes it. */
+async function editDraft(title: string) {
+  const id = await lake.client.fetch<string>('*[_type == "blogPost" && slug.current == $slug][0]._id', { slug: SLUG });
+  const published = (await lake.client.getDocument(id))!;
+  await lake.client.createOrReplace({
+    ...published,
+    _id: `drafts.${id}`,
+    title: { ...(published.title as object), en: title },
+  });
+}
+
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+test("the preview recovers from the live stream's restart and goaway, without a reload", async ({ page }) => {
+  await openDraft(page);
+  // A change the Lake does not announce, then `restart`: SanityLive refetches the page.
+  await lake.configure({ liveMessages: false });
+  const lost = `Unannounced edit ${Date.now()}`;
+  await editDraft(lost);
+  await page.waitForTimeout(1500);
+  await expect(page.locator('h1')).not.toContainText(lost);
+  await lake.configure({ liveMessages: true });
+  await lake.live('restart');
+  await expect(page.locator('h1')).toContainText(lost, { timeout: 2000 });
+
+  // `goaway` ends the stream; an edit made before the browser is back reaches it when it reconnects (Last-Event-ID).
+  const { resumed } = await lake.stats();
+  expect(await lake.live('goaway')).toEqual({ open: 0 });
+  const missed = `Edit while away ${Date.now()}`;
+  await editDraft(missed);
+  await expect(page.locator('h1')).toContainText(missed, { timeout: 6000 });
+  expect((await lake.stats()).resumed).toBeGreaterThan(resumed);
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test("the README's CORS step matters: without the site's origin the preview's live stream is refused", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  const { corsOrigins } = await lake.config();
+  await lake.configure({ corsOrigins: corsOrigins.filter((item) => item.origin !== sites.en) });
+  const liveBefore = (await lake.stats()).live;
+  await page.goto(ENABLE);
+  await expect(page.locator('[data-preview-bar]')).toBeVisible();
+  // SanityLive asks /check/cors after the refused stream and says why.
+  await expect
+    .poll(() => warnings.join('\n'), { timeout: 10_000 })
+    .toContain('not in the list of allowed CORS origins');
+  expect((await lake.stats()).live).toBe(liveBefore);
+  const title = `Unseen edit ${Date.now()}`;
+  await editDraft(title);
+  await page.waitForTimeout(2000);
+  await expect(page.locator('h1')).not.toContainText(title);
 });
 
 test('visitors get no stega and no preview; only draft pages may be framed, by the Studio origin alone', async () => {

@@ -189,6 +189,8 @@ export function createLoaders(
       const page = Math.max(Math.floor(options.page ?? 1), 1);
       const params = {
         type,
+        categoryType: family in CATEGORY_TYPE ? CATEGORY_TYPE[family as TaxonomyFamily] : null,
+        tagType: family in TAG_TYPE ? TAG_TYPE[family as TaxonomyFamily] : null,
         locale,
         category: options.category ?? null,
         tag: options.tag ?? null,

@@ -15,7 +15,8 @@ let key = 0;
 const block = (text: string, style = 'normal'): PortableTextBlock => ({
   _type: 'block',
   _key: `k${(key += 1)}`,
-  style,
+  // Any style, also one the schema does not list (`h4`): a dataset written past the Studio may hold one.
+  style: style as PortableTextBlock['style'],
   markDefs: [],
   children: [{ _type: 'span', _key: `s${key}`, text, marks: [] }],
 });

@@ -33,6 +33,15 @@ describe('links of a CMS body', () => {
     expect(linksOf(null)).toEqual([]);
   });
 
+  it('takes a link whose block has no spans (the schema allows it) with its address as text', () => {
+    const bare: PortableTextBlock = {
+      _type: 'block',
+      _key: 'e',
+      markDefs: [{ _key: 'el', _type: 'link', href: '/faq' }],
+    };
+    expect(linksOf([bare])).toEqual([{ text: '/faq', href: '/faq' }]);
+  });
+
   it('sorts links into site pages, websites and contact addresses', () => {
     expect(linkKind('/helps')).toBe('site');
     expect(linkKind('https://status.example')).toBe('web');

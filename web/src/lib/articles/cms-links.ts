@@ -18,7 +18,7 @@ export function linksOf(blocks: readonly PortableTextBlock[] | null | undefined)
   for (const block of blocks ?? []) {
     for (const def of block.markDefs ?? []) {
       if (def._type !== 'link' || !isRichTextHref(def.href)) continue;
-      const text = block.children
+      const text = (block.children ?? [])
         .filter((span) => span.marks?.includes(def._key))
         .map((span) => span.text)
         .join('')

@@ -35,7 +35,8 @@ function linkOf(key: string, label: string, href: string | null | undefined): Me
 function groupsOf(groups: readonly NavGroupResult[] | null | undefined): MenuGroup[] {
   return (groups ?? []).flatMap((group) => {
     const items = (group.items ?? []).flatMap((item) => linkOf(item.key, item.label, item.link) ?? []);
-    const link = items.length === 0 ? linkOf(group.key, group.label, group.link) : null;
+    // Footer columns have no link of their own: only header groups without entries are plain links.
+    const link = items.length === 0 && 'link' in group ? linkOf(group.key, group.label, group.link) : null;
     // A group with neither entries nor a link has nothing to open.
     return group.label && (items.length > 0 || link) ? [{ key: group.key, label: group.label, link, items }] : [];
   });
