@@ -12,8 +12,10 @@ import { lakeSettings, lakeSiteEnv } from './lake-stub/settings';
 const lake = lakeSettings();
 const siteEnv = lakeSiteEnv(lake);
 // The workers and the specs' helpers (e2e/support/sites.ts, webhook.ts) read the Lake site's origins and ports.
+// The ports stay those derived from the test site: SITE_URL_EN is the Lake site's from here on.
 Object.assign(process.env, siteEnv, {
   LAKE_STUB_PORT: String(lake.stubPort),
+  LAKE_STUDIO_PORT: String(lake.studioPort),
   LAKE_SITE_PORT: String(lake.sitePort),
   PORT: String(lake.sitePort),
 });

@@ -56,9 +56,12 @@ export function lakeSettings(env: Readonly<Record<string, string | undefined>> =
 /** The Studio built for the stand-in (tests/studio/build-studio.sh), which the stand-in serves under /studio. */
 export const studioBuildDir = fileURLToPath(new URL('../../.cache/studio-lake', import.meta.url));
 
-/** Where the suite says the Studio is: an origin of its own, so the frame and connect rules can be told apart. */
-export const studioUrl = (settings: Pick<LakeSettings, 'stubPort'>) =>
-  `http://studio.localhost:${settings.stubPort}/studio`;
+/**
+ * Where the suite says the Studio is: where the stand-in serves it (an origin of its own, https on its own port, so
+ * the frame and connect rules can be told apart), the one origin the Lake site lets frame its draft pages, so the
+ * Presentation tool's frame works in the Studio journeys.
+ */
+export const studioUrl = (settings: Pick<LakeSettings, 'studioApiHost'>) => `${settings.studioApiHost}/studio`;
 
 /**
  * The stand-in's CORS origins, as the README's CORS step sets them on a project: the Studio's origins with

@@ -159,6 +159,27 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
       if (!change.id.startsWith('drafts.')) webhook?.(change.before, change.after, transactionId);
   }
 
+  /**
+   * A delete by query (the Presentation tool's sweep of its expired preview secrets) as deletes by id of what the
+   * query matches now.
+   */
+  async function byIds(mutations: Mut[]): Promise<Mut[]> {
+    const out: Mut[] = [];
+    for (const mutation of mutations) {
+      const query = mutation.delete?.query;
+      if (typeof query !== 'string') {
+        out.push(mutation);
+        continue;
+      }
+      const params = (mutation.delete?.params ?? {}) as Record<string, unknown>;
+      const matched = (await (
+        await evaluate(parse(query, { params }), { dataset: [...store.documents().values()], params })
+      ).get()) as Document[];
+      out.push(...matched.map((doc) => ({ delete: { id: doc._id } })));
+    }
+    return out;
+  }
+
   /** Document actions (`/data/actions`): what the Studio's publish, edit, discard and delete send. */
   function actions(list: Record<string, unknown>[], transactionId?: unknown) {
     const documents = store.documents();
@@ -370,7 +391,7 @@ export function studioApi(store: StudioStore, options: StudioOptions) {
             const { transactionId } = actions(body.actions ?? [], body.transactionId);
             return send(response, 200, { transactionId });
           }
-          const { transactionId, changes } = transact(body.mutations ?? [], body.transactionId);
+          const { transactionId, changes } = transact(await byIds(body.mutations ?? []), body.transactionId);
           return send(response, 200, {
             transactionId,
             results: changes.map((change) => ({
