@@ -7,9 +7,9 @@ import { resolveContentConfig, sanityProblems } from '@/env';
 import { holdOut, isReady, markReady, waitingFor } from '@/observability/readiness';
 import { draftSessionHook } from '@/server/draft-session-net.node';
 import { LakeControl } from '../../lake-stub/client';
-import { type RunningLake, startLake } from '../../lake-stub/server';
+import type { RunningLake } from '../../lake-stub/server';
 import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';
-import { DATASET_DIR } from './support';
+import { startSeedLake } from './support';
 
 /**
  * Least privilege on the Lake path: which reads carry the server's token, a refused read holding the instance out of
@@ -20,14 +20,7 @@ let control: LakeControl;
 const QUERY = 'count(*[_type == "blogPost"])';
 
 beforeAll(async () => {
-  lake = await startLake({
-    port: 0,
-    host: '127.0.0.1',
-    datasetDir: DATASET_DIR,
-    projectId: LAKE_PROJECT_ID,
-    dataset: LAKE_DATASET,
-    tokens: [LAKE_TOKEN],
-  });
+  lake = await startSeedLake();
   control = new LakeControl({ stubPort: lake.port });
 });
 afterAll(() => lake.close());

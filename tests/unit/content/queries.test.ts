@@ -1,11 +1,11 @@
 import { LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningLake, startLake } from '../../lake-stub/server';
-import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';
+import type { RunningLake } from '../../lake-stub/server';
+import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from '../../lake-stub/settings';
 import { LakeContentSource } from '@/content/lake-source';
 import { LocalContentSource } from '@/content/local-source';
 import type { ContentSource } from '@/content/source';
-import { DATASET_DIR } from './support';
+import { DATASET_DIR, startSeedLake } from './support';
 
 /**
  * The query contract: every named query runs on the embedded dataset, through the site's Lake source (the real
@@ -283,14 +283,7 @@ contract('the embedded dataset', () => local);
 let standIn: RunningLake | undefined;
 let standInSource: LakeContentSource | undefined;
 beforeAll(async () => {
-  standIn = await startLake({
-    port: 0,
-    host: '127.0.0.1',
-    datasetDir: DATASET_DIR,
-    projectId: LAKE_PROJECT_ID,
-    dataset: LAKE_DATASET,
-    tokens: [LAKE_TOKEN],
-  });
+  standIn = await startSeedLake();
   standInSource = new LakeContentSource({
     projectId: LAKE_PROJECT_ID,
     dataset: LAKE_DATASET,

@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RunningLake, startLake } from '../../lake-stub/server';
+import { LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';
 
 /** The committed embedded dataset, read the way a test needs it. */
 export const DATASET_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../studio/seed/dataset');
@@ -24,4 +26,16 @@ export function copyDataset(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-dataset-'));
   cpSync(DATASET_DIR, dir, { recursive: true });
   return dir;
+}
+
+/** The Content Lake stand-in on a free loopback port, serving the committed dataset to the suite's token. */
+export function startSeedLake(): Promise<RunningLake> {
+  return startLake({
+    port: 0,
+    host: '127.0.0.1',
+    datasetDir: DATASET_DIR,
+    projectId: LAKE_PROJECT_ID,
+    dataset: LAKE_DATASET,
+    tokens: [LAKE_TOKEN],
+  });
 }

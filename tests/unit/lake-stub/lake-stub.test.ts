@@ -1,9 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LakeControl } from '../../lake-stub/client';
-import { type RunningLake, startLake } from '../../lake-stub/server';
+import type { RunningLake } from '../../lake-stub/server';
 import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';
-import { DATASET_DIR } from '../content/support';
+import { startSeedLake } from '../content/support';
 
 /** The Content Lake stand-in, driven by the real `@sanity/client` exactly as the site configures it. */
 let lake: RunningLake;
@@ -21,14 +21,7 @@ const client = (extra: Parameters<typeof createClient>[0] = {}): SanityClient =>
   });
 
 beforeAll(async () => {
-  lake = await startLake({
-    port: 0,
-    host: '127.0.0.1',
-    datasetDir: DATASET_DIR,
-    projectId: LAKE_PROJECT_ID,
-    dataset: LAKE_DATASET,
-    tokens: [LAKE_TOKEN],
-  });
+  lake = await startSeedLake();
   control = new LakeControl({ stubPort: lake.port });
 });
 afterAll(() => lake.close());
