@@ -1,9 +1,11 @@
-import { LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
+import { applyPublishedPerspective, LOCALE_CODES, QUERIES, type QueryName } from '@site/schemas';
+import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningLake } from '../../lake-stub/server';
 import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID } from '../../lake-stub/settings';
 import { LakeContentSource } from '@/content/lake-source';
 import { LocalContentSource } from '@/content/local-source';
+import { loadDataset } from '@/content/dataset';
 import type { ContentSource } from '@/content/source';
 import { DATASET_DIR, startSeedLake } from './support';
 
@@ -279,6 +281,17 @@ function contract(name: string, source: () => ContentSource) {
 
 const local = new LocalContentSource({ dir: DATASET_DIR, watch: false });
 contract('the embedded dataset', () => local);
+
+describe('the embedded source reads less than the dataset and answers the same', () => {
+  // The source hands groq-js only the types a query filters by, resolves references by id and evaluates
+  // synchronously: each named query must answer exactly what groq-js answers asynchronously over every document.
+  const documents = applyPublishedPerspective(loadDataset(DATASET_DIR).documents);
+  it.each(Object.keys(QUERIES) as QueryName[])('%s', async (query) => {
+    const { params } = CASES[query];
+    const whole = await (await evaluate(parse(QUERIES[query], { params }), { dataset: documents, params })).get();
+    expect(await local.fetch(QUERIES[query], params)).toEqual(whole);
+  });
+});
 
 let standIn: RunningLake | undefined;
 let standInSource: LakeContentSource | undefined;

@@ -1,7 +1,8 @@
 import { applyDraftsPerspective, applyPublishedPerspective } from '@site/schemas';
-import { evaluate, parse } from 'groq-js';
+import { evaluate, evaluateSync, parse } from 'groq-js';
 import { statSync } from 'node:fs';
 import { type Document, datasetChanged, findDatasetDir, type LoadedDataset, loadDataset } from './dataset';
+import { typesQueried } from './query-scope';
 import { type ContentSource, ContentSourceError, type QueryParams } from './source';
 
 export interface LocalSourceOptions {
@@ -26,8 +27,16 @@ const PERSPECTIVES: Readonly<Record<LocalPerspective, (documents: Document[]) =>
   drafts: applyDraftsPerspective,
 };
 
+/** A loaded dataset with what makes queries on it cost what they read rather than the dataset's size. */
+interface Indexed extends LoadedDataset {
+  /** Resolves `->` by id: groq-js alone scans every document for each reference. */
+  readonly byId: ReadonlyMap<string, Document>;
+  /** The documents of a set of types, in dataset order, keyed by the sorted type names; filled as queries ask. */
+  readonly byTypes: Map<string, Document[]>;
+}
+
 interface Holder {
-  loaded: LoadedDataset | null;
+  loaded: Indexed | null;
   /** Set by `invalidate()`: the next query checks the file once. */
   suspect: boolean;
   /** The file as it was when it could not be read: not read again until it changes. Null while healthy. */
@@ -59,6 +68,29 @@ function holderFor(dir: string, perspective: LocalPerspective): Holder {
  */
 const PARSED_LIMIT = 200;
 
+interface Parsed {
+  readonly tree: ReturnType<typeof parse>;
+  /** Sorted names of the types the query reads, or null when it reads every document. */
+  readonly types: string | null;
+}
+
+function scopeKey(tree: ReturnType<typeof parse>): string | null {
+  const types = typesQueried(tree);
+  return types ? [...types].sort().join('\u0000') : null;
+}
+
+/** The documents a query may read: the whole dataset, or the ones of the types it filters by (in dataset order). */
+function scopedDocuments(loaded: Indexed, types: string | null): Document[] {
+  if (types === null) return loaded.documents;
+  let documents = loaded.byTypes.get(types);
+  if (!documents) {
+    const wanted = new Set(types.split('\u0000'));
+    documents = loaded.documents.filter((document) => wanted.has(document._type));
+    loaded.byTypes.set(types, documents);
+  }
+  return documents;
+}
+
 export class LocalContentSource implements ContentSource {
   readonly kind = 'local' as const;
   private readonly dir: string;
@@ -66,7 +98,7 @@ export class LocalContentSource implements ContentSource {
   private readonly onDegraded: ((error: ContentSourceError) => void) | undefined;
   private readonly perspective: LocalPerspective;
   /** groq-js folds `$params` in at parse time, so parsed trees are keyed by query and parameters. */
-  private readonly parsed = new Map<string, ReturnType<typeof parse>>();
+  private readonly parsed = new Map<string, Parsed>();
 
   constructor(options: LocalSourceOptions) {
     try {
@@ -88,7 +120,7 @@ export class LocalContentSource implements ContentSource {
    * does not replace a dataset that was read: the last good one goes on answering until the file changes again and
    * reads. Only with nothing read yet does a query fail.
    */
-  private documents(): LoadedDataset {
+  private documents(): Indexed {
     const holder = this.holder();
     if (holder.loaded && (this.watch || holder.suspect || holder.failed)) {
       holder.suspect = false;
@@ -116,7 +148,9 @@ export class LocalContentSource implements ContentSource {
   private reload(holder: Holder): void {
     try {
       const loaded = loadDataset(this.dir);
-      holder.loaded = { ...loaded, documents: PERSPECTIVES[this.perspective](loaded.documents) };
+      const documents = PERSPECTIVES[this.perspective](loaded.documents);
+      const byId = new Map(documents.map((document) => [document._id, document]));
+      holder.loaded = { ...loaded, documents, byId, byTypes: new Map() };
       holder.failed = null;
       this.parsed.clear();
     } catch (cause) {
@@ -133,19 +167,30 @@ export class LocalContentSource implements ContentSource {
   }
 
   async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
-    const { documents } = this.documents();
+    const loaded = this.documents();
     const key = `${query}\u0000${JSON.stringify(params)}`;
-    let tree = this.parsed.get(key);
+    let parsed = this.parsed.get(key);
     try {
-      if (tree) {
+      if (parsed) {
         this.parsed.delete(key);
       } else {
-        tree = parse(query, { params });
+        const tree = parse(query, { params });
+        parsed = { tree, types: scopeKey(tree) };
         if (this.parsed.size >= PARSED_LIMIT) this.parsed.delete(this.parsed.keys().next().value!);
       }
-      this.parsed.set(key, tree);
-      const value = await evaluate(tree, { dataset: documents as Document[], params });
-      return (await value.get()) as R;
+      this.parsed.set(key, parsed);
+      const options = {
+        dataset: scopedDocuments(loaded, parsed.types),
+        params,
+        dereference: ({ _ref }: { _ref: string }) => loaded.byId.get(_ref) ?? null,
+      };
+      // groq-js's synchronous evaluator answers the same in a quarter of the time (no async iterator per document);
+      // the few functions it lacks (diff::, delta::) throw, and those queries take the asynchronous path.
+      try {
+        return evaluateSync(parsed.tree, options).data as R;
+      } catch {
+        return (await (await evaluate(parsed.tree, options)).get()) as R;
+      }
     } catch (cause) {
       throw new ContentSourceError('GROQ query failed on the embedded dataset', { cause });
     }
