@@ -41,6 +41,7 @@ export async function register(): Promise<void> {
       { contentSource },
       { contentHealth },
       { readContentOnce },
+      { contentFirstRead },
     ] = await Promise.all([
       import('./server/response-hooks.node'),
       import('./server/security-headers-net.node'),
@@ -56,6 +57,7 @@ export async function register(): Promise<void> {
       import('./content'),
       import('./content/last-good'),
       import('./content/first-read'),
+      import('./server/memory-after-publish.node'),
     ]);
     const startedAt = Date.now();
     // The build id is in every line already (the logger's base).
@@ -109,7 +111,10 @@ export async function register(): Promise<void> {
       .catch((error: unknown) =>
         log().error({ err: error }, 'content: first read failed; serving what the build prerendered'),
       )
-      .finally(() => markReady('content'));
+      .finally(() => {
+        contentFirstRead();
+        markReady('content');
+      });
   }
 }
 

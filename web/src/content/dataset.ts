@@ -59,17 +59,22 @@ export function assetId(file: string): string {
   return `image-local-${file.replace(/[^a-z0-9]+/gi, '-')}`;
 }
 
-/** Replaces export-format image fields with asset references and returns the asset documents they need. */
-export function resolveAssets(documents: Document[], dir: string): Document[] {
+/**
+ * Replaces export-format image fields with asset references, in place (the documents are the loader's own, fresh
+ * from the file: copying them doubled the memory a load peaks at), and returns the asset documents they need.
+ */
+function resolveAssets(documents: Document[], dir: string): Document[] {
   const assets = new Map<string, Document>();
-  const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit);
-    if (!value || typeof value !== 'object') return value;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(record)) out[key] = key === '_sanityAsset' ? item : visit(item);
+    for (const key in record) if (key !== '_sanityAsset') visit(record[key]);
     const source = typeof record._sanityAsset === 'string' ? SANITY_ASSET.exec(record._sanityAsset) : null;
-    if (!source) return out;
+    if (!source) return;
     const file = source[1]!;
     if (!ASSET_FILE_PATTERN.test(file)) throw new DatasetError(`Unexpected asset file name: ${file}`);
     const id = assetId(file);
@@ -87,45 +92,50 @@ export function resolveAssets(documents: Document[], dir: string): Document[] {
         },
       });
     }
-    delete out._sanityAsset;
-    out.asset = { _type: 'reference', _ref: id };
-    return out;
+    delete record._sanityAsset;
+    record.asset = { _type: 'reference', _ref: id };
   };
-  const resolved = documents.map((doc) => visit(doc) as Document);
-  return [...resolved, ...assets.values()];
+  for (const document of documents) visit(document);
+  return [...documents, ...assets.values()];
 }
 
-export function parseNdjson(text: string, file = 'data.ndjson'): Document[] {
+/** Parses the file line by line from its bytes: the file is never held as one string beside its documents. */
+function parseNdjson(data: Buffer, file: string): Document[] {
   const documents: Document[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
+  let start = 0;
+  for (let line = 1; start < data.length; line++) {
+    const newline = data.indexOf(10, start);
+    const end = newline < 0 ? data.length : newline;
+    const text = data.toString('utf8', start, end);
+    start = end + 1;
+    if (text.trim() === '') continue;
     let parsed: unknown;
     try {
-      parsed = JSON.parse(line);
+      parsed = JSON.parse(text);
     } catch (cause) {
-      throw new DatasetError(`${file}:${index + 1} is not JSON`, { cause });
+      throw new DatasetError(`${file}:${line} is not JSON`, { cause });
     }
     const doc = parsed as Partial<Document>;
     if (!doc || typeof doc._id !== 'string' || typeof doc._type !== 'string') {
-      throw new DatasetError(`${file}:${index + 1} has no _id or _type`);
+      throw new DatasetError(`${file}:${line} has no _id or _type`);
     }
     documents.push(doc as Document);
-  });
+  }
   return documents;
 }
 
 export function loadDataset(dir: string): LoadedDataset {
   const file = join(dir, 'data.ndjson');
-  let text: string;
+  let data: Buffer;
   let stats: { mtimeMs: number; size: number };
   try {
     stats = statSync(file);
-    text = readFileSync(file, 'utf8');
+    data = readFileSync(file);
   } catch (cause) {
     throw new DatasetError(`Cannot read ${file}`, { cause });
   }
-  const documents = resolveAssets(parseNdjson(text, file), dir);
-  const revision = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  const documents = resolveAssets(parseNdjson(data, file), dir);
+  const revision = createHash('sha1').update(data).digest('hex').slice(0, 16);
   return { documents, revision, file, mtimeMs: stats.mtimeMs, size: stats.size };
 }
 

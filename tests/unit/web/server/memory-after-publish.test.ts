@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SharedCacheHandler from '@/cluster/cache-handler';
 import {
+  contentFirstRead,
   PUBLISH_RELEASE_MAX_WAIT_MS,
   PUBLISH_SETTLE_MS,
   publishApplied,
@@ -149,5 +150,28 @@ describe('memory given back after publishing', () => {
   it('does nothing where gc is not exposed', () => {
     expect(() => publishApplied({ collect: undefined })).not.toThrow();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('memory given back after the first content read', () => {
+  it('collects once, at once, with the memory-reducing flavour, and reports the resident size', () => {
+    const collect = vi.fn();
+    const reports: ReleaseReport[] = [];
+    let rss = 260;
+    contentFirstRead({
+      collect: (flags) => {
+        collect(flags);
+        rss = 150;
+      },
+      rss: () => rss,
+      onReleased: (report) => reports.push(report),
+    });
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(collect).toHaveBeenCalledWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    expect(reports).toMatchObject([{ rssBefore: 260, rssAfter: 150 }]);
+  });
+
+  it('does nothing where gc is not exposed', () => {
+    expect(() => contentFirstRead({ collect: undefined })).not.toThrow();
   });
 });
