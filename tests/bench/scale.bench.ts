@@ -9,14 +9,17 @@
  *     re-renders (a third pass counts the pages Next answers STALE: expired by the publish, rendered again);
  *   - sitemap and feed sizes, the help search index (bytes, English) and its query p95, the slowest content queries
  *     on the dataset (groq-js, as the embedded source runs them) and the listing query's p95;
+ *   - Redis after the crawls: the memory it uses, the page and data entries it holds, and so its memory per thousand
+ *     entries (the instance shares through a Redis of the bench's own, as production does);
  * then a table with each figure's ratio to 1x. A report: it exits 0 whatever the figures. Bounded: every crawl stops
  * at BENCH_SCALE_CRAWL_SECONDS and BENCH_SCALE_CRAWL_MAX URLs (an even sample of the sitemaps when they list more),
- * every server it started is stopped on exit. Redis is not part of it (a single instance, no front).
+ * every server it started is stopped on exit. A single instance, without the front.
  *
  *   npm run bench:scale -w @site/tests
  *   BENCH_SCALES=1,10 npm run bench:scale -w @site/tests
  */
 import { execFileSync } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { request } from 'node:http';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,11 +45,13 @@ import { sitemapPages } from './lib/crawl';
 import { fetchLocal } from './lib/http';
 import { loadAverages } from './lib/load';
 import { treeRss } from './lib/rss';
+import { startServer } from './lib/servers';
 import { startSite } from './lib/site-server';
 import { originsOnPort } from './lib/sites';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const PORT = env('BENCH_SCALE_PORT', 3871);
+const REDIS_PORT = PORT + 7;
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,30').split(',').map(Number);
 const CRAWL_SECONDS = env('BENCH_SCALE_CRAWL_SECONDS', 900);
 const CRAWL_MAX = env('BENCH_SCALE_CRAWL_MAX', 20_000);
@@ -140,7 +145,7 @@ async function contentQueries(datasetDir: string) {
       await source.fetch(query, params);
       samples.push(performance.now() - start);
     }
-    return { name, p95: p95(samples) };
+    return { name, p95: p95(samples), median: [...samples].sort((a, b) => a - b)[samples.length >> 1]! };
   };
   const list = (type: string, locale: string) => ({
     type,
@@ -165,7 +170,11 @@ async function contentQueries(datasetDir: string) {
     await timed('navigation', NAVIGATION_QUERY, { locale: 'en' }),
     await timed('sitemap', SITEMAP_QUERY, { types: ROUTABLE_TYPES }),
   ];
-  return { listingP95: results[0]!.p95, slowest: [...results].sort((a, b) => b.p95 - a.p95).slice(0, 3) };
+  return {
+    listingP95: results[0]!.p95,
+    listingMedian: results[0]!.median,
+    slowest: [...results].sort((a, b) => b.p95 - a.p95).slice(0, 3),
+  };
 }
 
 const PUBLISH_ID = 'blog-post-agency-onboarding-checklist';
@@ -217,6 +226,29 @@ async function publishOnce(datasetDir: string, origins: SiteUrls): Promise<numbe
 
 type Row = Record<string, number>;
 
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+async function usedMemory(client: Redis): Promise<number> {
+  return Number(/used_memory:(\d+)/.exec(await client.info('memory'))?.[1] ?? Number.NaN);
+}
+
+async function countKeys(client: Redis, pattern: string): Promise<number> {
+  let count = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    cursor = next;
+    count += keys.length;
+  } while (cursor !== '0');
+  return count;
+}
+
 async function measure(scale: number, origins: SiteUrls): Promise<Row> {
   console.info(`\n== ${scale}x (load ${loadAverages()})`);
   const generated = join(repo, `.cache/datasets/scale-${scale}`);
@@ -236,8 +268,23 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
   // The server reads a copy: the publish edits it.
   const datasetDir = mkdtempSync(join(tmpdir(), `scale-${scale}-`));
   cpSync(generated, datasetDir, { recursive: true });
+  const redis = await startServer(
+    'redis',
+    REDIS_PORT,
+    'redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', datasetDir],
+    process.env,
+  );
+  const redisClient = new Redis(REDIS_PORT, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await until('redis answers', async () => (await redisClient.ping().catch(() => '')) === 'PONG');
+  const redisBaseline = await usedMemory(redisClient);
   const started = performance.now();
-  const site = await startSite(PORT, { release: built.release, origins, datasetDir });
+  const site = await startSite(PORT, {
+    release: built.release,
+    origins,
+    datasetDir,
+    env: { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` },
+  });
   try {
     row.coldStartMs = performance.now() - started;
     row.rssFreshMb = mb(treeRss(site.pid).bytes);
@@ -248,6 +295,9 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
     const first = await crawlPass(urls);
     const second = await crawlPass(urls);
     row.rssCrawledMb = mb(treeRss(site.pid).bytes);
+    row.redisMb = mb((await usedMemory(redisClient)) - redisBaseline);
+    row.redisEntries = await countKeys(redisClient, '*entry:*');
+    row.redisMbPer1000 = (row.redisMb / row.redisEntries) * 1000;
     row.firstRps = first.requests / first.seconds;
     row.firstMissP95 = p95(first.byCache.MISS ?? []);
     row.firstMisses = (first.byCache.MISS ?? []).length;
@@ -278,10 +328,13 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
     row.searchP95 = p95(samples);
   } finally {
     await site.stop();
+    redisClient.disconnect();
+    await redis.stop();
     rmSync(datasetDir, { recursive: true, force: true });
   }
   const queries = await contentQueries(generated);
   row.listingP95 = queries.listingP95;
+  row.listingMedian = queries.listingMedian;
   console.info(`  slowest queries: ${queries.slowest.map((q) => `${q.name} ${q.p95.toFixed(1)} ms`).join(', ')}`);
   console.info(
     `  ${JSON.stringify(row, (_key, value: unknown) => (typeof value === 'number' ? +value.toFixed(2) : value))}`,
@@ -309,9 +362,13 @@ const FIGURES: [keyof Row & string, string, number][] = [
   ['rerendered', 'pages re-rendered by the publish', 0],
   ['sitemapKb', 'sitemaps (KB, all hosts)', 0],
   ['feedKb', 'blog feed (KB, en)', 0],
+  ['redisMb', 'Redis memory after the crawls (MB)', 1],
+  ['redisEntries', 'Redis page and data entries', 0],
+  ['redisMbPer1000', 'Redis MB per 1,000 entries', 1],
   ['searchKb', 'help search index (KB, en)', 0],
   ['searchP95', 'help search query p95 (ms)', 2],
-  ['listingP95', 'listing query p95 (ms)', 1],
+  ['listingMedian', 'listing query median (ms)', 2],
+  ['listingP95', 'listing query p95 (ms)', 2],
 ];
 
 async function main() {

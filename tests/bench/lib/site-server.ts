@@ -14,9 +14,11 @@ export interface SiteOptions {
   readonly origins: SiteUrls;
   /** The embedded dataset it reads (a bench that publishes passes a copy of its own). */
   readonly datasetDir: string;
+  /** More environment (e.g. REDIS_URL). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
-export async function startSite(port: number, { release, origins, datasetDir }: SiteOptions): Promise<Server> {
+export async function startSite(port: number, { release, origins, datasetDir, env }: SiteOptions): Promise<Server> {
   const launcher = `${release}/web/serve.sh`;
   if (!existsSync(launcher)) throw new Error(`No standalone build in ${release}`);
   const server = await startServer('site', port, 'sh', [launcher], {
@@ -31,6 +33,7 @@ export async function startSite(port: number, { release, origins, datasetDir }: 
     SITE_URL_ZH: origins.zh,
     SITE_URL_RU: origins.ru,
     CONTENT_DATASET_DIR: datasetDir,
+    ...env,
   });
   try {
     await waitFor(`${origins.en}/`, { port, alive: server.alive });

@@ -147,7 +147,7 @@ export class LocalContentSource implements ContentSource {
 
   private reload(holder: Holder): void {
     try {
-      const loaded = loadDataset(this.dir);
+      const loaded = loadDataset(this.dir, holder.loaded ?? undefined);
       const documents = PERSPECTIVES[this.perspective](loaded.documents);
       const byId = new Map(documents.map((document) => [document._id, document]));
       holder.loaded = { ...loaded, documents, byId, byTypes: new Map() };
