@@ -7,7 +7,7 @@ import { EdgeConfigError } from './errors';
  * Inline scripts. Each prerendered page carries a few inline scripts, among them its own RSC payload
  * (`self.__next_f.push(...)`), different on every page and locale and rewritten on each ISR refresh, so no header
  * fixed at build time can list their hashes, and a per-request nonce would make every page dynamic (about 6x slower).
- * Hence three policies that differ only in `script-src` (web/README.md, Content-Security-Policy):
+ * Hence three policies that differ only in `script-src` (decision 0012):
  * - `'blocked'` (the default, on every response): `'self'` only, no inline script at all;
  * - a list of hash sources: a cached page's own policy, the hashes of the inline scripts of that page's HTML, computed
  *   by the cache handler when the page is stored or first read;

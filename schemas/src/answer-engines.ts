@@ -3,7 +3,7 @@ import { ARTICLE_TYPE, LANDING_TYPE } from './content/families';
 /**
  * What the site offers answer engines (LLM assistants and their crawlers): Markdown twins of its pages, `llms.txt`
  * per host and language, and robots.txt rules naming their crawlers. The one source of these names and bounds;
- * web/README.md (Answer engines) says where they are used.
+ * Decision 0049 says how twins are reached.
  */
 
 /**

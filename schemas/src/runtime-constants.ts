@@ -3,7 +3,7 @@
  * query parameters, batch sizes, intervals, error codes, retry statuses and backend paths. The runtime, the backend
  * stub and the tests import them from here; nothing restates them.
  *
- * Values marked "our choice" are where the spec is silent (see web/README.md, Visitor tracking).
+ * Values marked "our choice" are where the spec is silent (web/README.md, Rules).
  */
 
 // --- Cookies ---

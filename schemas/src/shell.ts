@@ -21,7 +21,7 @@ export const HASH_SLICE_LENGTH = 10;
 /**
  * The old site's head update delay (10 ms) has no counterpart: it was the old framework's pause before patching the
  * document head after a navigation. Under Next the title and meta tags come in the page's own payload and React
- * writes them in the same commit as the page, so the head never lags the page (web/README.md, Shell and widgets).
+ * writes them in the same commit as the page, so the head never lags the page (decision 0036).
  */
 
 /** The error page counts 5 to 0, then leaves. */

@@ -23,7 +23,7 @@ import {
 } from './support';
 
 /**
- * What an operator of the cluster sees and relies on (deploy/README.md, Operating it): JSON logs whose request ids
+ * What an operator of the cluster sees and relies on (deploy/README.md, What to monitor): JSON logs whose request ids
  * join the front's access log, metrics on private ports that move with the traffic, readiness keeping a starting
  * instance out, a crashed instance restarted by the supervisor on its peers' release and in step with the next
  * publish, publishes reaching another build, and logs rotated before they fill the disk.

@@ -14,7 +14,7 @@ import { expect, test } from './support/stub';
  * (WCAG 2.5.3: an accessible name contains the visible text) runs too: the switcher failed it.
  *
  * Every load also listens for Content-Security-Policy violations: the pages' policies allow exactly their own inline
- * scripts (web/README.md, Content-Security-Policy), and a script the policy missed would break hydration silently.
+ * scripts (decision 0012), and a script the policy missed would break hydration silently.
  */
 const SERIOUS = new Set(['serious', 'critical']);
 const A11Y_LOCALES: readonly LocaleCode[] = ['en', 'zh', 'ru', 'km'];

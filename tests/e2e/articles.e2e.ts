@@ -50,7 +50,7 @@ const docs: Doc[] = readFileSync(DATASET, 'utf8')
 const byId = new Map(docs.map((doc) => [doc._id, doc]));
 const ofType = (type: string) => docs.filter((doc) => doc._type === type && doc.slug?.current);
 const slugsOf = (family: ArticleFamily) => ofType(ARTICLE_TYPE[family]).map((doc) => doc.slug!.current);
-/** A translation exists when title and body have the language (schemas README, Decisions). */
+/** A translation exists when title and body have the language (decision 0033). */
 const localesOf = (doc: Doc) => LOCALE_CODES.filter((code) => doc.title?.[code] && (doc.body?.[code]?.length ?? 0) > 0);
 const messages = (code: LocaleCode) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../web/messages/${code}.json`, import.meta.url)), 'utf8'));

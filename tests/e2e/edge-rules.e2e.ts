@@ -47,7 +47,7 @@ function header(response: RawResponse, name: string): string | undefined {
 const SCRIPT_SRC = /(^|; )script-src 'self'/;
 
 /**
- * The CSP an answer must carry (web/README.md, Content-Security-Policy): HTML allows exactly its own inline scripts
+ * The CSP an answer must carry (decision 0012): HTML allows exactly its own inline scripts
  * (a cached page) or any inline script (HTML rendered for this request); everything else allows none. Only
  * `script-src` differs from the rule's policy. A HEAD answer has no body to hash: any hash list is accepted.
  */

@@ -15,7 +15,7 @@ import { TEST_DATASET_FILE } from './support/test-dataset';
 import { signedPost } from './support/webhook';
 
 /**
- * Answer engines over HTTP (web/README.md, Answer engines): every page's Markdown twin at its address plus `.md`,
+ * Answer engines over HTTP (decision 0049): every page's Markdown twin at its address plus `.md`,
  * read back by a real CommonMark parser and compared with the page's own text; llms.txt per host and language; the
  * links of both; twins only where the page shows its own language; a publish refreshes the twin with the page;
  * robots.txt for the answer engines' crawlers.

@@ -108,7 +108,7 @@ test.describe('the 404 is server-rendered HTML', () => {
 
 /**
  * The variant 'Page Not Found: {full path}': addresses under /api/ that no route serves are programs'
- * requests, answered with JSON (web/README.md, Shell and widgets), never cached; the API routes keep their answers.
+ * requests, answered with JSON (`lib/routing/api-not-found.ts`), never cached; the API routes keep their answers.
  */
 test.describe('unknown API addresses', () => {
   const cases: [string, string, string][] = [

@@ -13,7 +13,7 @@ import { type Change, LakeMutationError, type Mut, transact } from './transactio
 /**
  * A local stand-in for the part of Sanity's HTTP API the site's `@sanity/client` and next-sanity call, served from
  * a dataset folder (data.ndjson + images/, the embedded dataset's format) with groq-js. What it covers and what it
- * does not: tests/README.md (Content Lake stand-in). Only the server across the wire is ours: the site reaches it
+ * does not: tests/README.md (The Content Lake stand-in). Only the server across the wire is ours: the site reaches it
  * through the real client's `apiHost` (SANITY_API_HOST) with `useProjectHostname: false`, so the project travels in
  * the `X-Sanity-Project-ID` header, as the client sends it.
  *

@@ -16,7 +16,7 @@ import { type ShellSettings, readShellSettings } from './shell/settings';
 export const siteUrls: SiteUrls = resolveSiteUrls(process.env);
 
 /**
- * The visitor runtime's backend addresses and beacon key (README, Configuration). Read at build time and passed to
+ * The visitor runtime's backend addresses and beacon key (.env.example). Read at build time and passed to
  * the runtime island as props, so prerendered pages stay static.
  */
 export const runtimeSettings: RuntimeSettings = readRuntimeSettings(
@@ -258,7 +258,7 @@ export const clusterConfig = {
 } as const;
 
 /**
- * Observability (deploy/README.md, Operating it): the private metrics port (unset: no metrics server) and the
+ * Observability (deploy/README.md, What to monitor): the private metrics port (unset: no metrics server) and the
  * address it binds, loopback unless a private address is given. Never the site's own port.
  */
 export const observabilityConfig = {

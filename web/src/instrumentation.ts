@@ -23,7 +23,7 @@ export async function register(): Promise<void> {
     const sanity = sanityProblems(process.env);
     if (sanity.length > 0) {
       for (const problem of sanity) console.error(`Refusing to start: ${problem}`);
-      console.error('Refusing to start: see README.md, "Connect a real Sanity project".');
+      console.error('Refusing to start: see studio/README.md, "Connecting a Sanity project".');
       process.exit(78);
     }
     const [

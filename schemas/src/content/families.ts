@@ -14,7 +14,7 @@ export type TaxonomyFamily = (typeof TAXONOMY_FAMILIES)[number];
 /**
  * `/blog-{category}/{tags}`: several tag slugs joined by this separator (`canvas,webgl`), every tag required, at most
  * MAX_FILTER_TAGS of them, and only a set that lists at least one article is a page (web/src/lib/routing/tag-filter.ts;
- * web/README.md, Tag filters). Two: every set is a page a crawler could ask for, and with dozens of tags per category
+ * decision 0053). Two: every set is a page a crawler could ask for, and with dozens of tags per category
  * the pairs are already thousands; the AND of three is almost always empty or one article.
  */
 export const TAG_SEPARATOR = ',';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A cached page's inline scripts, measured for its Content-Security-Policy (web/README.md, Content-Security-Policy).
+ * A cached page's inline scripts, measured for its Content-Security-Policy (decision 0012).
  * The cache handler stores the hash sources with the entry under this header; the instrumentation net turns it
  * into the page's CSP when the answer leaves and removes it, so it never reaches a client. Pages stay static: the
  * hashes are computed once per entry (when Next stores a render, or when an entry of the build is first read), never

@@ -19,7 +19,7 @@ import { visitorIpLoader } from './visitor-ip';
 /**
  * The lazily loaded part of the runtime, started once per page load by the runtime island after the page is
  * interactive. Every step is independent and silent on failure: a backend that is down, slow or unconfigured
- * leaves the page as it is. Each step runs in its own task (web/README.md, Visitor tracking: main thread), and the
+ * leaves the page as it is. Each step runs in its own task (decision 0018), and the
  * fingerprint, the costliest, waits until the page has settled or the visitor interacts.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Listing pagination over a list whose items are all in the prerendered HTML: the page number lives in the query
- * (`?page=2`), read in the browser only, so the page itself stays static (web/README.md, Listings).
+ * (`?page=2`), read in the browser only, so the page itself stays static (decision 0014).
  */
 export const PAGE_PARAM = 'page';
 
