@@ -10,9 +10,15 @@ import { PageHeader } from '@/components/page-header';
 
 function HelpLink({ locale, item, englishLabel }: { locale: LocaleCode; item: ArticleSummary; englishLabel: string }) {
   const foreign = item.lang !== locale;
+  // An article shown in English here canonicalises to its English address, which the sitemaps list: crawlers are not
+  // sent to its copy in every language (at ten times the seed, those copies were a third of the pages a crawl met).
   return (
     <li className="help-item" data-slug={item.slug}>
-      <Link href={documentPath(item._type, item.slug) ?? '/'} lang={foreign ? getLocale(item.lang).tag : undefined}>
+      <Link
+        href={documentPath(item._type, item.slug) ?? '/'}
+        lang={foreign ? getLocale(item.lang).tag : undefined}
+        rel={foreign ? 'nofollow' : undefined}
+      >
         {item.title}
       </Link>
       {foreign ? <span className="lang-badge">{englishLabel}</span> : null}

@@ -1,15 +1,18 @@
 import {
+  CATEGORY_TYPE,
   DEFAULT_LOCALE,
   LOCALES,
   type LocaleCode,
   SITEMAP_MAX_BYTES,
   SITEMAP_MAX_URLS,
+  TAXONOMY_FAMILIES,
   documentPath,
   getLocale,
   localeUrl,
 } from '@site/schemas';
 import { publishedContent as content } from '@/content';
 import { siteUrls } from '@/env';
+import { categoryLocales, listAllArticles } from '@/lib/articles/article-data';
 import { localesServing } from './alternates';
 import { type SitemapEntry, type SitemapLimits, sitemapParts } from './sitemap-xml';
 
@@ -86,6 +89,42 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
     seen.add(path);
     const locales = localesServing(path, doc.locales);
     if (locales.length > 0) pages.push({ path, locales, updatedAt: doc.updatedAt });
+  }
+  return [...pages, ...(await tagPages())];
+}
+
+/**
+ * A category filtered by one tag is a page of its own (it is its own canonical) in each language where an article
+ * of the category carries the tag. A set of two tags is a view of the category and stays out.
+ */
+async function tagPages(): Promise<SitemapPage[]> {
+  const pages: SitemapPage[] = [];
+  for (const family of TAXONOMY_FAMILIES) {
+    // category slug -> tag slug -> the languages an article of the category with the tag is listed in
+    const found = new Map<string, Map<string, Set<LocaleCode>>>();
+    const lists = await Promise.all(ALL_LOCALES.map((locale) => listAllArticles(family, locale)));
+    lists.forEach((items, index) => {
+      for (const item of items) {
+        const category = item.category?.slug;
+        if (!category) continue;
+        const tags = found.get(category) ?? new Map<string, Set<LocaleCode>>();
+        found.set(category, tags);
+        for (const tag of item.tags ?? [])
+          if (tag.slug) tags.set(tag.slug, (tags.get(tag.slug) ?? new Set()).add(ALL_LOCALES[index]!));
+      }
+    });
+    for (const [category, tags] of found) {
+      // The languages the tag page's own hreflang names: the category's, where an article carries the tag.
+      const categoryIn = await categoryLocales(family, category);
+      for (const [tag, listed] of tags) {
+        const path = `${documentPath(CATEGORY_TYPE[family], category)}/${tag}`;
+        const locales = localesServing(
+          path,
+          categoryIn.filter((locale) => listed.has(locale)),
+        );
+        if (locales.length > 0) pages.push({ path, locales });
+      }
+    }
   }
   return pages;
 }
