@@ -2,8 +2,10 @@ import { SIGNATURE_HEADER, signWebhookPayload } from '@site/schemas';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentTags, tagsForChange } from '@/content/tags';
+import { createPublisher } from '@/content/publish';
+import { type ChangedDocument, contentTags, tagsForChange } from '@/content/tags';
 import { handleRevalidation, MAX_BODY_BYTES, MemoryReplayGuard, type RevalidationDeps } from '@/content/webhook';
+import { publishHarness } from './support';
 
 const SECRET = 'test-secret-for-webhooks';
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -16,18 +18,21 @@ const PAYLOAD = JSON.stringify({
   operation: 'update',
 });
 
+/** The webhook over the real publish (content/publish.ts) with a recording host. */
 function setup(overrides: Partial<RevalidationDeps> = {}) {
-  const revalidated: string[] = [];
-  let invalidated = 0;
+  const run = publishHarness();
   const deps: RevalidationDeps = {
     secret: SECRET,
     replay: new MemoryReplayGuard(),
     now: () => NOW,
-    revalidate: (tag) => revalidated.push(tag),
-    invalidate: () => invalidated++,
+    publish: createPublisher(run.host, run.own),
     ...overrides,
   };
-  return { deps, revalidated, invalidations: () => invalidated };
+  return {
+    deps,
+    revalidated: run.expired,
+    invalidations: () => run.steps.filter((step) => step === 'source invalidated').length,
+  };
 }
 
 async function signed(
@@ -61,65 +66,30 @@ describe('POST /api/revalidate', () => {
     expect(((await response.json()) as { revalidated: string[] }).revalidated).toEqual(revalidated);
   });
 
-  it('expires nothing before the source has settled (the Content Lake answers the new version only after a moment)', async () => {
-    let release!: () => void;
-    const { deps, revalidated, invalidations } = setup({
-      settle: () => new Promise<boolean>((resolve) => (release = () => resolve(true))),
-    });
-    const answered = handleRevalidation(await signed(PAYLOAD), deps);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(revalidated).toEqual([]);
-    expect(invalidations()).toBe(0);
-    release();
-    expect((await answered).status).toBe(200);
-    expect(revalidated.length).toBeGreaterThan(0);
-  });
-
-  it('passes the announced revision to settle; past its bound expires now and hands the late expiry over', async () => {
-    const seen: unknown[] = [];
-    let again: (() => void) | undefined;
-    const { deps, revalidated, invalidations } = setup({
-      settle: async (change) => {
-        seen.push(change._rev);
-        return false;
-      },
-      late: (_change, expireAgain) => (again = expireAgain),
-    });
-    const body = JSON.stringify({ ...JSON.parse(PAYLOAD), _rev: 'rev-2', _updatedAt: '2025-06-01T12:00:00Z' });
-    expect((await handleRevalidation(await signed(body), deps)).status).toBe(200);
-    expect(seen).toEqual(['rev-2']);
-    const once = revalidated.length;
-    expect(once).toBeGreaterThan(0);
-    expect(invalidations()).toBe(1);
-    again!();
-    expect(revalidated.length).toBe(2 * once);
-    expect(invalidations()).toBe(2);
-  });
-
   it("records a delivery only once its work succeeded: Sanity's retry of a failed one is applied, a repeat of an applied one is 409", async () => {
     let failures = 1;
-    const errors: unknown[] = [];
-    const { deps, revalidated } = setup({
-      settle: async () => {
+    const { deps: applied, revalidated } = setup();
+    const deps: RevalidationDeps = {
+      ...applied,
+      publish: async (change: ChangedDocument) => {
         if (failures-- > 0) throw new Error('the Lake did not answer');
-        return true;
+        return applied.publish(change);
       },
-      onError: (error) => errors.push(error),
-    });
+    };
     const delivery = await signed(PAYLOAD);
     const retry = () => new Request(delivery.url, { method: 'POST', body: PAYLOAD, headers: delivery.headers });
     const first = await handleRevalidation(retry(), deps);
     expect(first.status).toBe(503);
     expect(first.headers.get('retry-after')).toBe('5');
+    expect(((await first.json()) as { message: string }).message).toBe('The change could not be applied; retry');
     expect(revalidated).toEqual([]);
-    expect(errors).toHaveLength(1);
     expect((await handleRevalidation(retry(), deps)).status).toBe(200);
     expect(revalidated.length).toBeGreaterThan(0);
     expect((await handleRevalidation(retry(), deps)).status).toBe(409);
   });
 
   it('never waits for a call it refuses', async () => {
-    const { deps } = setup({ settle: () => new Promise<boolean>(() => undefined) });
+    const { deps } = setup({ publish: () => new Promise<readonly string[]>(() => undefined) });
     expect((await handleRevalidation(await signed(PAYLOAD, NOW, 'wrong-secret'), deps)).status).toBe(401);
   });
 

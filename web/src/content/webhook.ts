@@ -1,10 +1,11 @@
 import { parseSignatureHeader, SIGNATURE_HEADER, signatureKey, verifyWebhookSignature } from '@site/schemas';
-import { type ChangedDocument, tagsForChange } from './tags';
+import type { ChangedDocument } from './tags';
 import { BodyTooLarge, readBoundedBody } from '../server/bounded-body';
 
 /**
  * Sanity's GROQ-powered webhook, verified without trusting anything in the request until the HMAC matches (the
- * signature format lives in `@site/schemas`). Web Crypto only, so it runs in any runtime and in unit tests.
+ * signature format lives in `@site/schemas`), and answered; what a checked change sets off is content/publish.ts. Web
+ * Crypto only, so it runs in any runtime and in unit tests.
  */
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -50,27 +51,10 @@ export interface RevalidationDeps {
   readonly replay: ReplayGuard;
   readonly now: () => number;
   /**
-   * Resolves true once the source answers with the change (the Content Lake is eventually consistent: for a moment
-   * after a publish its queries may still return the previous version; tags expired earlier would let a page be
-   * cached again from it until the next publish), false when it gave up waiting. Absent: at once.
+   * Applies a checked change (content/publish.ts) and resolves with the tags it expired. Throws when the change could
+   * not be applied and a retry may succeed.
    */
-  readonly settle?: (change: ChangedDocument) => Promise<boolean>;
-  /**
-   * After `settle` gave up (the tags were expired anyway): `expireAgain` expires them once more; call it when the
-   * source shows the change.
-   */
-  readonly late?: (change: ChangedDocument, expireAgain: () => void) => void;
-  /** Expires one tag. */
-  readonly revalidate: (tag: string) => void;
-  /** Tells the content source that content changed (the embedded dataset re-reads its file), here and elsewhere. */
-  readonly invalidate: (change: { _id: string; _type: string }) => void;
-  /**
-   * Runs after the tags are expired, before the answer: data kept outside the cache (the edge's maps) reloads. Throws
-   * when the change could not be applied and a retry may succeed (the source did not answer).
-   */
-  readonly onChange?: (change: { _id: string; _type: string }) => Promise<void>;
-  /** Hears why a delivery failed (its answer only says to retry). */
-  readonly onError?: (error: unknown) => void;
+  readonly publish: (change: ChangedDocument) => Promise<readonly string[]>;
 }
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -96,7 +80,7 @@ function asChange(value: unknown): ChangedDocument | null {
 
 /**
  * POST /api/revalidate. 405 other methods, 413 body over 256 KB, 401 missing, malformed, wrong, old or future
- * signature, 409 replay of a delivery already applied, 400 malformed JSON or payload, 503 when the work failed (the
+ * signature, 409 replay of a delivery already applied, 400 malformed JSON or payload, 503 when the publish failed (the
  * delivery is forgotten: Sanity retries on 5xx), 200 with the tags expired. Never throws for bad input.
  */
 export async function handleRevalidation(request: Request, deps: RevalidationDeps): Promise<Response> {
@@ -132,20 +116,12 @@ export async function handleRevalidation(request: Request, deps: RevalidationDep
   const change = asChange(payload);
   if (!change) return answer(400, { message: 'Payload needs string _id and _type' });
 
-  const tags = tagsForChange(change);
+  let tags: readonly string[];
   try {
-    const shown = (await deps.settle?.(change)) ?? true;
-    const expire = () => {
-      deps.invalidate(change);
-      for (const tag of tags) deps.revalidate(tag);
-    };
-    expire();
-    await deps.onChange?.(change);
-    if (!shown) deps.late?.(change, expire);
-  } catch (error) {
+    tags = await deps.publish(change);
+  } catch {
     // Recorded as done only once its work succeeded: the same delivery, retried, is applied then.
     await deps.replay.release(signatureKey(parsed));
-    deps.onError?.(error);
     return answer(503, { message: 'The change could not be applied; retry' }, { 'retry-after': '5' });
   }
   return answer(200, { revalidated: tags, document: { _id: change._id, _type: change._type } });

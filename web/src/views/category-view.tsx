@@ -39,7 +39,7 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
   const tagsPath = selected.length > 0 ? `${categoryPath}/${canonicalTagSegment(selected)}` : categoryPath;
 
   // Only tags of the listed articles are offered: adding one of them still lists an article, and every other set is
-  // a 404 (app/[locale]/(site)/[page]/[tags]/page.tsx).
+  // a 404 (views/category-tags-page.tsx).
   const tagsHere = new Map<string, { title: string; lang: LocaleCode }>();
   for (const item of listed) for (const term of item.tags ?? []) tagsHere.set(term.slug, term);
   const full = selected.length >= MAX_FILTER_TAGS;

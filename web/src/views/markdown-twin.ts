@@ -151,7 +151,7 @@ async function cmsPageTwin(locale: LocaleCode, slug: string): Promise<string | n
   });
 }
 
-/** The home page's text (app/[locale]/(site)/page.tsx): hero, features, solutions, steps, call to action. */
+/** The home page's text (views/home-view.tsx): hero, features, solutions, steps, call to action. */
 async function homeTwin(locale: LocaleCode): Promise<string> {
   const [t, nav] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
@@ -194,7 +194,7 @@ async function homeTwin(locale: LocaleCode): Promise<string> {
   });
 }
 
-/** Plans and their prices in the language's currency, then the pricing questions (app/[locale]/(site)/pricing). */
+/** Plans and their prices in the language's currency, then the pricing questions (views/pricing-view.tsx). */
 async function pricingTwin(locale: LocaleCode): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Pricing' });
   const [plans, faq] = await Promise.all([content.listPricingPlans(locale), content.listFaq(locale)]);
@@ -226,7 +226,7 @@ async function pricingTwin(locale: LocaleCode): Promise<string> {
   });
 }
 
-/** Every system's newest release and installer (app/[locale]/(site)/download), then the requirements. */
+/** Every system's newest release and installer (views/download-view.tsx), then the requirements. */
 async function downloadTwin(locale: LocaleCode): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Download' });
   const releases = (await content.listArticles('release', DEFAULT_LOCALE, { pageSize: 100 })).items.map((item) => ({

@@ -124,7 +124,7 @@ describe('the routes name only groups of the registry (checked at build time, be
         'app/[locale]/(site)/alternatives/[id]/page.tsx',
         'app/[locale]/(site)/solutions/[id]/page.tsx',
         'app/[locale]/(site)/solutions/page.tsx',
-        'app/[locale]/(site)/[page]/page.tsx',
+        'views/one-segment-page.tsx',
         'lib/routing/article-route.ts',
       ]),
     );

@@ -1,40 +1,16 @@
-import { DEFAULT_LOCALE, LOCALE_CODES, getLocale, localeUrl } from '@site/schemas';
+import { LOCALE_CODES } from '@site/schemas';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import productWindow from '@/assets/illustrations/product-window.png';
-import { Breadcrumbs } from '@/components/breadcrumbs';
-import {
-  DownloadPrimary,
-  DownloadProvider,
-  DownloadTargetList,
-  type DownloadTargetView,
-} from '@/components/download.client';
-import { Icon, type IconName, IconSprite } from '@/components/icons';
-import { JsonLd } from '@/components/json-ld';
-import { IconCardsSection, StepsSection } from '@/components/marketing-blocks';
-import { SafeImage } from '@/components/safe-image';
-import { content } from '@/content';
-import { downloadTrustedHosts, runtimeSettings, siteUrls } from '@/env';
-import { Link } from '@/i18n/navigation';
-import { formatDate } from '@/lib/site/format';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { downloadTargets, newestRelease } from '@/lib/commerce/release-downloads';
-import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 import { requireLocale } from '@/lib/routing/guard-route';
-
-const PATH = '/download';
-const REQUIREMENTS = [
-  { key: 'windows', icon: 'windows' },
-  { key: 'macos', icon: 'apple' },
-  { key: 'linux', icon: 'linux' },
-] as const satisfies readonly { key: string; icon: IconName }[];
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { DOWNLOAD_PATH, DownloadView } from '@/views/download-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/download'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Download' });
   return pageMetadata({
     locale,
-    path: PATH,
+    path: DOWNLOAD_PATH,
     title: t('title'),
     description: t('lead'),
     available: LOCALE_CODES,
@@ -42,116 +18,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/download
   });
 }
 
-/**
- * The client for every system. Static: the release data comes from the CMS at build (and on publish); the island
- * detects the system and asks the latest-version call in the browser.
- */
 export default async function DownloadPage({ params }: PageProps<'/[locale]/download'>) {
   const locale = requireLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Download' });
-  const illustrations = await getTranslations({ locale, namespace: 'Landing' });
-  // Versions, dates and platforms do not depend on the language; every release has its English text.
-  const releases = (await content.listArticles('release', DEFAULT_LOCALE, { pageSize: 100 })).items.map((item) => ({
-    slug: item.slug,
-    version: item.version,
-    publishedAt: item.publishedAt,
-    platforms: item.platforms,
-  }));
-  const targets = downloadTargets(releases);
-  const newest = newestRelease(releases);
-  const views: DownloadTargetView[] = targets.map((target) => ({
-    key: target.key,
-    label: t(`targets.${target.key}`),
-    meta: target.release
-      ? t('version', { version: target.release.version, date: formatDate(locale, target.release.publishedAt) })
-      : t('notAvailable'),
-    fallbackUrl: target.fallbackUrl,
-  }));
-  const url = localeUrl(locale, PATH, siteUrls);
-
-  return (
-    <>
-      <IconSprite />
-      <Breadcrumbs locale={locale} items={[{ label: t('title') }]} />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'SoftwareApplication',
-          name: 'Morphis',
-          applicationCategory: 'BrowserApplication',
-          operatingSystem: 'Windows 10, Windows 11, macOS 12+, Linux',
-          description: t('lead'),
-          url,
-          downloadUrl: url,
-          inLanguage: getLocale(locale).tag,
-          ...(newest?.version
-            ? {
-                softwareVersion: newest.version,
-                datePublished: newest.publishedAt,
-                releaseNotes: localeUrl(locale, `/release/${newest.slug}`, siteUrls),
-              }
-            : {}),
-          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-          screenshot: new URL(productWindow.src, siteUrls.en).href,
-        }}
-      />
-      <DownloadProvider
-        targets={views}
-        labels={{ button: t('button', { system: '{system}' }), recommended: t('recommended'), starting: t('starting') }}
-        settings={runtimeSettings}
-        trustedHosts={downloadTrustedHosts}
-      >
-        <section className="landing-hero download-hero">
-          <div className="container landing-hero-grid">
-            <div className="landing-hero-text">
-              <h1>{t('title')}</h1>
-              <p className="lead">{t('lead')}</p>
-              <DownloadPrimary />
-              {newest ? (
-                <p className="download-notes">
-                  <Link href={`/release/${newest.slug}`}>
-                    {t('releaseNotes')}
-                    <Icon name="arrow-right" size={16} />
-                  </Link>
-                </p>
-              ) : null}
-            </div>
-            <div className="landing-hero-media">
-              <SafeImage
-                src={productWindow}
-                alt={illustrations('illustrationAlt')}
-                sizes={CONTENT_IMAGE_SIZES.hero}
-                quality={100}
-                loading="eager"
-                fetchPriority="high"
-                className="landing-image"
-              />
-            </div>
-          </div>
-        </section>
-        <section className="section" aria-labelledby="all-systems">
-          <div className="container">
-            <h2 id="all-systems">{t('allSystems')}</h2>
-            <DownloadTargetList />
-          </div>
-        </section>
-      </DownloadProvider>
-
-      <IconCardsSection
-        alt
-        labelledBy="requirements"
-        title={t('requirementsTitle')}
-        gridClassName="requirements"
-        cards={REQUIREMENTS.map((item) => ({
-          key: item.key,
-          icon: item.icon,
-          title: t(`requirements.${item.key}.title`),
-          text: t(`requirements.${item.key}.text`),
-        }))}
-      />
-
-      <StepsSection locale={locale} />
-    </>
-  );
+  return <DownloadView locale={locale} />;
 }
