@@ -4,7 +4,7 @@ import { replaceEdgeData } from '@/edge-data/store';
 import { clusterConfig, ruBlogUrl, shellSettings, siteUrls } from '@/env';
 import { log } from '@/observability/log';
 import { publishApplied } from '@/server/memory-after-publish.node';
-import { connectSharedState, type SharedState } from './shared-state.ts';
+import { connectSharedState, type SharedState } from './cluster/shared-state.ts';
 
 /**
  * Joins this server process to the others of its build (instrumentation, at start): connects the shared state and
