@@ -56,7 +56,7 @@ export default function nextConfig(phase: string): NextConfig {
     serverExternalPackages: ['ioredis', 'prom-client'],
     generateBuildId: async () => buildId,
     // MORPHIS_VISUAL_EDITING: whether this build reads a Sanity project. Inlined, so a build of the embedded dataset
-    // holds no reference to Visual Editing at all (src/env.ts, loadVisualEditing), not even a lazy loader.
+    // holds no reference to Visual Editing at all (src/components/preview-bar.tsx), not even a lazy loader.
     env: { MORPHIS_BUILD_ID: buildId, MORPHIS_VISUAL_EDITING: contentConfig.source === 'sanity' ? '1' : '' },
     // Trailing slashes are the edge's normalisation rule: one 301 together with the other fixes, not Next's own
     // 308 first. (Next still answers `//` and `\` itself with a 308 before anything else runs; see edge/README.)

@@ -35,6 +35,21 @@ export const ANSWER_ENGINE_CRAWLERS_SETTING = 'ANSWER_ENGINE_CRAWLERS';
 export const ANSWER_ENGINE_POLICIES = ['allow', 'disallow'] as const;
 export type AnswerEnginePolicy = (typeof ANSWER_ENGINE_POLICIES)[number];
 
+export class AnswerEnginePolicyError extends Error {
+  override readonly name = 'AnswerEnginePolicyError';
+}
+
+/** Unset or empty is `allow`; anything but the two values stops the build with a message. */
+export function parseAnswerEnginePolicy(value: string | undefined): AnswerEnginePolicy {
+  const policy = value?.trim().toLowerCase() || 'allow';
+  if (!(ANSWER_ENGINE_POLICIES as readonly string[]).includes(policy)) {
+    throw new AnswerEnginePolicyError(
+      `${ANSWER_ENGINE_CRAWLERS_SETTING} must be "allow" or "disallow", not "${value}"`,
+    );
+  }
+  return policy as AnswerEnginePolicy;
+}
+
 /** A page's Markdown twin is its address with this suffix (`/de/blog/x.md`), as the llms.txt proposal suggests. */
 export const MARKDOWN_SUFFIX = '.md';
 /** The twin of an address without a file name (the home page): `/index.html.md`, `/de/index.html.md`. */

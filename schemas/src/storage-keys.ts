@@ -23,3 +23,8 @@ export const LOCALE_KEY = 'locale';
  */
 export const DRAFT_SESSION_COOKIE = 'morphis_draft_session';
 export const DRAFT_SESSION_SECONDS = 60 * 60;
+/**
+ * Every answer of the draft-mode routes belongs to one editor (it sets or clears the bypass cookie, or names a
+ * secret's failure): no shared cache, the front's or a CDN's, may keep or reuse it.
+ */
+export const DRAFT_MODE_CACHE_CONTROL = 'private, no-store';

@@ -1,6 +1,6 @@
 import { SECURITY_HEADER_NAMES, securityHeaders } from '@site/edge';
 import { stubBuildEnv, stubSettings } from '../stub/settings';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/cluster/page-csp';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/server/page-csp';
 import { shellCspSources } from '@/shell/csp';
 import { readShellSettings } from '@/shell/settings';
 import { shellTestEnv } from './shell/build-env';

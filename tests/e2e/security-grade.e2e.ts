@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/cluster/page-csp';
+import { SCRIPT_HASHES_HEADER, inlineScriptHashes } from '@/server/page-csp';
 import { get } from './support/http';
 import { urlOf } from './support/sites';
 

@@ -1,10 +1,8 @@
 import { DEFAULT_RU_BLOG_URL } from '@site/edge';
-import { type SiteUrls, resolveSiteUrls } from '@site/schemas';
-import type { SanityPreview } from './components/sanity-preview';
+import { type SiteUrls, parseAnswerEnginePolicy, resolveSiteUrls } from '@site/schemas';
 import packageJson from '../package.json';
 import { parentDomain } from './lib/site/cookie-domain';
 import { parseTrustedHosts } from './lib/commerce/release-downloads';
-import { parseAnswerEnginePolicy } from './lib/seo/robots-rules';
 import { type RuntimeSettings, readRuntimeSettings } from './tracking/settings';
 import { type ShellSettings, readShellSettings } from './shell/settings';
 
@@ -215,18 +213,6 @@ export function sanityProblems(env: Readonly<Record<string, string | undefined>>
     return [...problems, `SANITY_STUDIO_URL is not an http(s) address: ${studio}`];
   }
   return problems;
-}
-
-/**
- * The editor's live preview and Visual Editing's overlays (components/sanity-preview.tsx), for the Preview bar in
- * draft mode, or null. next.config.ts inlines MORPHIS_VISUAL_EDITING at build time: in a build of the embedded
- * dataset the condition is a constant false and the bundler drops the import, so no page's JavaScript carries even
- * the lazy loader of a client component that is never rendered. Named literally (not through `process.env[...]`)
- * so the value is inlined.
- */
-export function loadSanityPreview(): Promise<{ SanityPreview: typeof SanityPreview }> | null {
-  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('./components/sanity-preview');
-  return null;
 }
 
 /**

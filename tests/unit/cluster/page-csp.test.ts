@@ -6,7 +6,7 @@ import {
   parsedScriptText,
   snippetScriptHashes,
   withScriptHashes,
-} from '@/cluster/page-csp';
+} from '@/server/page-csp';
 import { siteHtmlPolicies, siteSecurityHeaders } from '@/server/security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -5,7 +5,7 @@ import { draftSessionValid, signDraftSession } from '@/content/draft-mode';
 import { LakeContentSource } from '@/content/lake-source';
 import { resolveContentConfig, sanityProblems } from '@/env';
 import { holdOut, isReady, markReady, waitingFor } from '@/observability/readiness';
-import { draftSessionHook } from '@/server/draft-session-net.node';
+import { draftSessionHook } from '@/content/draft-session-net.node';
 import { LakeControl } from '../../lake-stub/client';
 import type { RunningLake } from '../../lake-stub/server';
 import { LAKE_API_VERSION, LAKE_DATASET, LAKE_PROJECT_ID, LAKE_TOKEN } from '../../lake-stub/settings';

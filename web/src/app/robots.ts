@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { answerEnginePolicy, siteUrls } from '@/env';
 import { robotsGroups } from '@/lib/seo/robots-rules';
-import { OG_IMAGE_PATH } from '@/og/og-path';
+import { OG_IMAGE_PATH } from '@/lib/seo/og-path';
 
 /**
  * One robots.txt for the three hosts: everything may be crawled, and the sitemap index is on the English host. The

@@ -6,7 +6,7 @@ import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/fil
 import { log } from '../observability/log.ts';
 import { type CacheTier, metrics } from '../observability/metrics.ts';
 import { renderStored } from '../server/memory-after-publish.node.ts';
-import { withScriptHashes } from './page-csp.ts';
+import { withScriptHashes } from '../server/page-csp.ts';
 import { connectSharedState, type SharedState, type TagState } from './shared-state.ts';
 
 /**
@@ -66,7 +66,7 @@ export function withHtmlBytes<T extends Entry | null>(entry: T): T {
   return entry;
 }
 
-/** A page entry as it is served: its inline scripts measured for its CSP (page-csp.ts), its HTML as bytes. */
+/** A page entry as it is served: its inline scripts measured for its CSP (server/page-csp.ts), its HTML as bytes. */
 function servable<T extends Entry | null>(entry: T): T {
   if (entry) withScriptHashes(entry.value);
   return withHtmlBytes(entry);

@@ -3,7 +3,7 @@ import { content } from '@/content';
 import { shellSettings } from '@/env';
 import { log } from '@/observability/log';
 import { isAllowedAuthUrl } from '@/shell/auth-links';
-import { siteSettings } from '@/lib/site/site-settings';
+import { siteSettings } from '@/backend/site-settings';
 import type { ConsultationQr, StatisticalSnippets } from '@/shell/islands/strings';
 
 export interface AccountSettings {

@@ -1,9 +1,22 @@
 import type { LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { isDraftMode } from '@/content';
-import { contentConfig, loadSanityPreview } from '@/env';
+import { contentConfig } from '@/env';
+import type { SanityPreview } from './sanity-preview';
 
 export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable';
+
+/**
+ * The editor's live preview and Visual Editing's overlays (sanity-preview.tsx), or null. next.config.ts inlines
+ * MORPHIS_VISUAL_EDITING at build time: in a build of the embedded dataset the condition is a constant false and the
+ * bundler drops the import, so no page's JavaScript carries even the lazy loader of a client component that is never
+ * rendered. Named literally (not through env.ts or `process.env[...]`) so the value is inlined here, beside the import
+ * it drops.
+ */
+function loadSanityPreview(): Promise<{ SanityPreview: typeof SanityPreview }> | null {
+  if (process.env.MORPHIS_VISUAL_EDITING === '1') return import('./sanity-preview');
+  return null;
+}
 
 /**
  * Fills the exit link's `?redirect=` with the page the editor is on when the link is used. The server does not know

@@ -5,7 +5,7 @@ import { lakeClient } from '@/content/lake-source';
 
 /**
  * An editor's preview on a Sanity project, rendered by the Preview bar in draft mode only (a build of the embedded
- * dataset never imports this module: env.ts, loadSanityPreview). Both parts are next-sanity's own:
+ * dataset never imports this module: preview-bar.tsx, loadSanityPreview). Both parts are next-sanity's own:
  * - `SanityLive` (defineLive) opens the Content Lake's live event stream and refreshes the page (Next's
  *   `router.refresh()`) on every change, so an edit shows without a reload, inside the Studio's Presentation tool or
  *   in a plain tab. Drafts on the stream need a token in the browser: SANITY_BROWSER_TOKEN, a Viewer token of its

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { DRAFT_SESSION_COOKIE, DRAFT_SESSION_SECONDS, hostnameOf } from '@site/schemas';
+import { DRAFT_MODE_CACHE_CONTROL, DRAFT_SESSION_COOKIE, DRAFT_SESSION_SECONDS, hostnameOf } from '@site/schemas';
 
 /**
  * Decisions of the draft-mode routes (`/api/draft-mode/enable` and `disable`), without Next: the routes turn them
@@ -112,12 +112,6 @@ export function decideDisable(
   }
   return { type: 'redirect', location: '/' };
 }
-
-/**
- * Every answer of the draft-mode routes belongs to one editor (it sets or clears the bypass cookie, or names a
- * secret's failure): no shared cache, the front's or a CDN's, may keep or reuse it.
- */
-export const DRAFT_MODE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The decision as the route's answer. A returned redirect rather than Next's `redirect()`, whose answer carries no

@@ -142,7 +142,7 @@ const draftContent = createLoaders(
 /**
  * Whether this request is in draft mode: Next's draft mode with a draft session that has not ended (signed with the
  * current SANITY_PREVIEW_SECRET; content/draft-mode.ts). Without one the request is rendered as a visitor's, and
- * the server's answer clears the cookies (server/draft-session-net.node.ts). False outside a request (build-time
+ * the server's answer clears the cookies (draft-session-net.node.ts). False outside a request (build-time
  * params, prerendering).
  */
 export async function isDraftMode(): Promise<boolean> {

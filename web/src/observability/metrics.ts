@@ -1,9 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The instance's metrics in Prometheus's format (prom-client), served on a private port only (`metrics-server.ts`,
- * METRICS_PORT). One registry per process on `globalThis`, since this module is loaded by the unbundled cache
- * handler and by the app's bundles alike (prom-client is external to the bundles, next.config.ts).
+ * The instance's metrics in Prometheus's format (prom-client), served on a private port only
+ * (`server/metrics-server.node.ts`, METRICS_PORT). One registry per process on `globalThis`, since this module is
+ * loaded by the unbundled cache handler and by the app's bundles alike (prom-client is external to the bundles,
+ * next.config.ts).
  *
  * Per request only counters and histograms are touched (a label lookup and an add: well under a microsecond);
  * states (Redis, content, readiness) are read when scraped.

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { HeaderEntry } from '@site/edge';
-import { SCRIPT_HASHES_HEADER } from '../cluster/page-csp';
+import { SCRIPT_HASHES_HEADER } from './page-csp';
 import type { ResponseHook } from './response-hooks.node';
 import type { HtmlPolicies } from './security-headers';
 

@@ -6,8 +6,7 @@ import {
   pageVaryRules,
   securityHeaders,
 } from '@site/edge';
-import { type BackendEndpoints, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
-import { DRAFT_MODE_CACHE_CONTROL } from '../content/draft-mode';
+import { type BackendEndpoints, DRAFT_MODE_CACHE_CONTROL, PRODUCTION_ENDPOINTS, TEST_ENDPOINTS } from '@site/schemas';
 import { contentConfig, runtimeSettings, sanityHostOptions, shellSettings, siteUrls } from '../env';
 import { SANITY_IMAGE_HOST } from '../lib/site/image-hosts';
 import { shellCspSources } from '../shell/csp';

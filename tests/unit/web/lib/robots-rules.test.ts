@@ -1,6 +1,6 @@
-import { ANSWER_ENGINE_CRAWLERS } from '@site/schemas';
+import { ANSWER_ENGINE_CRAWLERS, parseAnswerEnginePolicy } from '@site/schemas';
 import { describe, expect, it } from 'vitest';
-import { parseAnswerEnginePolicy, robotsGroups } from '@/lib/seo/robots-rules';
+import { robotsGroups } from '@/lib/seo/robots-rules';
 
 /** robots.txt's groups (web/src/lib/seo/robots-rules.ts): the answer engines read what search crawlers may, or nothing. */
 const RULES = { allow: ['/', '/api/og/'], disallow: ['/api/'] };

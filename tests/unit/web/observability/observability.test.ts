@@ -5,9 +5,9 @@ import { installResponseHooks, RESPONSE_HOOK_ORDER } from '@/server/response-hoo
 import { Writable } from 'node:stream';
 import { bindRequestIds, createLogger, loggedPath, requestIdOf } from '@/observability/log';
 import { metrics } from '@/observability/metrics';
-import { startMetricsServer } from '@/observability/metrics-server.node';
+import { startMetricsServer } from '@/server/metrics-server.node';
 import { repeatedKeys } from '../../../fixtures/json-keys';
-import { answerFamily, observeHook, readinessHook, routeFamily } from '@/observability/observe.node';
+import { answerFamily, observeHook, readinessHook, routeFamily } from '@/server/observe.node';
 import { markReady } from '@/observability/readiness';
 import { requestErrorRecord } from '@/observability/request-error';
 

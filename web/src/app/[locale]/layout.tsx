@@ -2,7 +2,7 @@ import { LOCALE_CODES, getLocale } from '@site/schemas';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { DECLARED_HASHES_META, snippetScriptHashes } from '@/cluster/page-csp';
+import { DECLARED_HASHES_META, snippetScriptHashes } from '@/server/page-csp';
 import { accountSettings } from '@/components/account-settings';
 import { errorPanelStrings } from '@/components/error-page-strings';
 import { LocaleSync } from '@/components/locale-sync.client';

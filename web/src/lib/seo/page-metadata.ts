@@ -3,10 +3,10 @@ import { HASH_SLICE_LENGTH, type LocaleCode, MARKDOWN_MEDIA_TYPE, getLocale } fr
 import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { siteUrls } from '@/env';
-import { OG_IMAGE_PATH } from '@/og/og-path';
+import { OG_IMAGE_PATH } from './og-path';
 import { markdownTwinUrl } from '../markdown/twin-url';
 import { alternatesFor } from './alternates';
-import { siteSettings } from '../site/site-settings';
+import { siteSettings } from '@/backend/site-settings';
 
 export interface SeoRecord {
   readonly seo_title?: string | null;

@@ -1,4 +1,4 @@
-import { ANSWER_ENGINE_CRAWLERS, ANSWER_ENGINE_POLICIES, type AnswerEnginePolicy } from '@site/schemas';
+import { ANSWER_ENGINE_CRAWLERS, type AnswerEnginePolicy } from '@site/schemas';
 
 /**
  * robots.txt's groups, pure: every crawler may read the site but the API (the social images excepted), and the
@@ -10,19 +10,6 @@ export interface RobotsGroup {
   readonly userAgent: string | string[];
   readonly allow?: string[];
   readonly disallow?: string[];
-}
-
-export class AnswerEnginePolicyError extends Error {
-  override readonly name = 'AnswerEnginePolicyError';
-}
-
-/** Unset or empty is `allow`; anything but the two values stops the build with a message. */
-export function parseAnswerEnginePolicy(value: string | undefined): AnswerEnginePolicy {
-  const policy = value?.trim().toLowerCase() || 'allow';
-  if (!(ANSWER_ENGINE_POLICIES as readonly string[]).includes(policy)) {
-    throw new AnswerEnginePolicyError(`ANSWER_ENGINE_CRAWLERS must be "allow" or "disallow", not "${value}"`);
-  }
-  return policy as AnswerEnginePolicy;
 }
 
 export function robotsGroups(

@@ -5,7 +5,7 @@ import { markdownTwinUrl } from '@/lib/markdown/twin-url';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // The site's settings come from the content source through Next's cache, which a unit test has not.
-vi.mock('@/lib/site/site-settings', () => ({ siteSettings: async () => ({ title: 'Site' }) }));
+vi.mock('@/backend/site-settings', () => ({ siteSettings: async () => ({ title: 'Site' }) }));
 
 /** Where a page's twin is (web/src/lib/markdown/twin-url.ts), and how its head names it (lib/seo/page-metadata.ts). */
 const sites = DEFAULT_SITE_URLS;

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
-import { DRAFT_SESSION_COOKIE } from '@site/schemas';
-import { decideDisable, DRAFT_MODE_CACHE_CONTROL, draftModeAnswer, isCrossSite } from '@/content/draft-mode';
+import { DRAFT_MODE_CACHE_CONTROL, DRAFT_SESSION_COOKIE } from '@site/schemas';
+import { decideDisable, draftModeAnswer, isCrossSite } from '@/content/draft-mode';
 
 /**
  * Turns draft mode off and goes back to the page (the Preview bar's exit link), when this site sent the request.

@@ -6,10 +6,10 @@ import {
   MARKDOWN_SUFFIX,
   SITE_SECTIONS,
 } from '@site/schemas';
-import type { ResponseHook } from '../server/response-hooks.node';
-import { log, loggedPath, requestIdOf } from './log';
-import { metrics } from './metrics';
-import { isReady } from './readiness';
+import { log, loggedPath, requestIdOf } from '../observability/log';
+import { metrics } from '../observability/metrics';
+import { isReady } from '../observability/readiness';
+import type { ResponseHook } from './response-hooks.node';
 
 /**
  * The per-answer hooks of observability (response-hooks.node.ts): readiness's 503, and counting every answer by

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { UnhookedResponse } from '../server/response-hooks.node';
-import { log } from './log';
-import { metrics } from './metrics';
+import { log } from '../observability/log';
+import { metrics } from '../observability/metrics';
+import { UnhookedResponse } from './response-hooks.node';
 
 /**
  * GET /metrics in Prometheus's text format, on a port of its own (METRICS_PORT), bound to loopback unless

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { DRAFT_SESSION_COOKIE } from '@site/schemas';
-import { draftSessionValid } from '../content/draft-mode';
-import type { ResponseHook } from './response-hooks.node';
+import type { ResponseHook } from '../server/response-hooks.node';
+import { draftSessionValid } from './draft-mode';
 
 /** Next's draft-mode cookie. */
 const BYPASS = '__prerender_bypass';

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '@site/schemas';
-import { getBaseInfo } from '@/backend';
-import { type SiteInfo, withBaseInfo } from '@/backend/base-info';
+import { getBaseInfo } from './index';
+import { type SiteInfo, withBaseInfo } from './base-info';
 import { content } from '@/content';
 
 /**

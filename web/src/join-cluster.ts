@@ -3,7 +3,7 @@ import { createPeerPublisher } from '@/content/publish';
 import { replaceEdgeData } from '@/edge-data/store';
 import { clusterConfig, shellSettings } from '@/env';
 import { publishApplied } from '@/server/memory-after-publish.node';
-import { connectSharedState, type SharedState } from './shared-state.ts';
+import { connectSharedState, type SharedState } from './cluster/shared-state.ts';
 
 /**
  * Joins this server process to the others of its build (instrumentation, at start): connects the shared state and
