@@ -131,7 +131,7 @@ describe('a publish on the instance the webhook reached (content/publish.ts)', (
   });
 });
 
-describe("another instance's publish, as its announcements arrive (cluster/join-cluster.ts)", () => {
+describe("another instance's publish, as its announcements arrive (join-cluster.ts)", () => {
   function peer(shared: EdgeData | null) {
     const run = publishHarness();
     return { run, announced: createPeerPublisher({ ...run.host, sharedEdgeData: async () => shared }, run.own.source) };

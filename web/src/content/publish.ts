@@ -17,7 +17,7 @@ import { type ChangedDocument, tagsForChange } from './tags';
 
 /**
  * A publish, end to end. The instance Sanity's webhook reaches runs every step below, in this order; each other
- * instance runs the steps marked * when the announcements reach it (cluster/join-cluster.ts → `createPeerPublisher`).
+ * instance runs the steps marked * when the announcements reach it (join-cluster.ts → `createPeerPublisher`).
  *
  *  1.  Check the call: app/api/revalidate/route.ts hands the request to content/webhook.ts (method, secret, a body
  *      of at most 256 KB: server/bounded-body.ts; signature and age: @site/schemas; replay guard: the route gives
@@ -43,7 +43,7 @@ import { type ChangedDocument, tagsForChange } from './tags';
  *      content/webhook.ts); the route logs one line per call and counts it (observability/log.ts, metrics.ts).
  *
  * What lies above content/ (Next, the peers, the edge data, the memory release) is handed in by the route and by
- * cluster/join-cluster.ts, so that this module imports nothing from the layers that import it.
+ * join-cluster.ts, so that this module imports nothing from the layers that import it.
  */
 
 /** What every instance gives a publish. */
@@ -74,7 +74,7 @@ export interface PublishHost extends InstanceHost {
   };
 }
 
-/** What the other instances give it (cluster/join-cluster.ts). */
+/** What the other instances give it (join-cluster.ts). */
 export interface PeerHost extends InstanceHost {
   /** The edge data the receiving instance stored, or null (none, or Redis unavailable). */
   readonly sharedEdgeData: () => Promise<EdgeData | null>;
