@@ -430,6 +430,25 @@ test.describe('help centre search', () => {
     ).toBeVisible();
   });
 
+  test("links to a help article shown in English are nofollow, and those to the language's own are followed", async ({
+    page,
+  }) => {
+    const help = ofType(ARTICLE_TYPE.help);
+    const locale = LOCALE_CODES.find(
+      (code) =>
+        code !== 'en' &&
+        help.some((doc) => localesOf(doc).includes(code)) &&
+        help.some((doc) => !localesOf(doc).includes(code)),
+    )!;
+    await page.goto(urlOf(locale, '/helps'));
+    for (const doc of help) {
+      const link = page.locator(`.help-item[data-slug="${doc.slug!.current}"] > a`);
+      await expect(link, doc.slug!.current).toHaveCount(1);
+      if (localesOf(doc).includes(locale)) expect(await link.getAttribute('rel'), doc.slug!.current).toBeNull();
+      else await expect(link, doc.slug!.current).toHaveAttribute('rel', 'nofollow');
+    }
+  });
+
   test('the index is a static JSON per language, and unknown languages are 404', async () => {
     const index = await get(`${sites.zh}/api/search/zh`);
     expect(index.status).toBe(200);
