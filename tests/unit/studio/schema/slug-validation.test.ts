@@ -8,7 +8,9 @@ vi.mock('sanity', () => ({
   defineType: (x: unknown) => x,
   defineArrayMember: (x: unknown) => x,
 }));
-vi.mock('../../../../studio/src/components/document-translation-input', () => ({ DocumentTranslationInput: () => null }));
+vi.mock('../../../../studio/src/components/document-translation-input', () => ({
+  DocumentTranslationInput: () => null,
+}));
 const { schemaTypes } = await import('../../../../studio/src/schema/build');
 
 type Custom = (value: unknown, context: unknown) => unknown;
