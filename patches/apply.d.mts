@@ -1,4 +1,4 @@
-// Types of apply.mjs and the patch files for their tests (tests/unit/scripts/patches.test.ts).
+// Types of apply.mjs and the patch files for their tests (tests/unit/patches/patches.test.ts).
 export interface Edit {
   file: string;
   find: string;

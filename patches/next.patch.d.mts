@@ -1,4 +1,4 @@
-// Type of next.patch.mjs for its test (tests/unit/scripts/patches.test.ts) and its bench (tests/bench/next-patches.bench.ts).
+// Type of next.patch.mjs for its test (tests/unit/patches/patches.test.ts) and its bench (tests/bench/next-patches.bench.ts).
 import type { Edit, PackagePatch } from './apply.d.mts';
 /** An edit, with the row of patches/README.md ("Where Next is overridden") it belongs to. */
 export interface NextEdit extends Edit {

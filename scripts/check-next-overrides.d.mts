@@ -1,4 +1,4 @@
-// Types of check-next-overrides.mjs for its tests (tests/unit/scripts/next-overrides.test.ts).
+// Types of check-next-overrides.mjs for its tests (tests/unit/patches/next-overrides.test.ts).
 import type { PackagePatch } from '../patches/apply.mjs';
 export const CACHE_HANDLER_NEXT_VERSION: string;
 export const CACHE_HANDLER_INTERNALS: string[];

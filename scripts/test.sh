@@ -48,8 +48,9 @@ turbo run lint typecheck --output-logs=errors-only
 step "Unit and integration tests"
 npm run test:unit -w @site/tests -- --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json
 
+# The Studio's own checks; its unit tests (tests/unit/studio, in its `test` script too) ran in the stage above.
 step "Studio: schema validation, seed dataset check, offline build"
-turbo run test build --filter=@site/studio --output-logs=errors-only
+turbo run check build --filter=@site/studio --output-logs=errors-only
 
 # The build the browser tests run against talks to the backend stub (tests/stub): every backend address and the
 # test-only beacon key are exported here, so the stub is part of the one test build. `npm start` builds without them.

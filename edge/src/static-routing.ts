@@ -18,8 +18,8 @@ import type { HeaderEntry } from './security-headers';
  * (`staticRewrites`, next.config `beforeFiles`), and the proxy runs only for the requests where `decide()` may
  * answer something else (`proxyMatcher`, written into `web/src/proxy.ts` at build because Next reads a proxy's
  * matcher from the file's literal text). A matcher entry may match more than needed (then `decide()` answers as
- * before); it must never miss a request `decide()` would redirect or reject. tests/unit/web/static-routing.test.ts
- * runs both through Next's own matching code against `decide()`.
+ * before); it must never miss a request `decide()` would redirect or reject.
+ * tests/unit/edge/next/static-routing.test.ts runs both through Next's own matching code against `decide()`.
  *
  * One deliberate difference: an unknown content id on a clean path (`/blog/no-such-article`) reaches its page
  * route, which answers the localized 404 itself, instead of the edge's rewrite to the dynamic catch-all.

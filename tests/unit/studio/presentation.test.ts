@@ -2,7 +2,7 @@ import { DOCUMENTS, documentPath, LOCALE_CODES, localeUrl, resolveSiteUrls } fro
 import { describe, expect, it } from 'vitest';
 import { servedByRuBlog } from '@site/edge';
 import { documentLocations, locationsOf, mainDocuments } from '../../../studio/src/presentation';
-import { readDocuments } from '../content/support';
+import { readDocuments } from '../../fixtures/dataset';
 
 // The Studio's env falls back to the site's development origins when SANITY_STUDIO_SITE_URL_* are unset.
 const sites = resolveSiteUrls({

@@ -15,7 +15,7 @@ import { type PageRoute, parsePageRoute } from './page-route';
  * The route guards (nine groups; the old site's route middleware) as one registry. A route names
  * its groups; every group runs before the route loads any content, and a guard that says no makes the route a 404.
  * A name that is not in the registry is a programming error, not a 404: it throws 'Unknown route middleware'
- * instead, which fails the build when the route is prerendered, and tests/unit/web/routing/route-guards.test.ts
+ * instead, which fails the build when the route is prerendered, and tests/unit/web/lib/routing/route-guards.test.ts
  * checks every name the routes' sources spell. The spec names the groups without their rules: the rules below are ours.
  */
 

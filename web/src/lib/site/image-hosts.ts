@@ -1,8 +1,8 @@
 /**
  * What next/image's optimizer (`/_next/image`) accepts, for next.config.ts and the components that request it. Every
  * accepted combination of source, width, quality and format can become a re-encoded file in its disk cache, so it
- * accepts only what the site's own pages ask for (tests/unit/web/lib/image-optimizer.test.ts derives the widths from
- * the components' `sizes` and fixed widths), and the cache itself is bounded.
+ * accepts only what the site's own pages ask for (tests/unit/web/lib/site/image-optimizer.test.ts derives the widths
+ * from the components' `sizes` and fixed widths), and the cache itself is bounded.
  */
 
 /** The one remote host whose images the optimizer may fetch: the Sanity CDN, for the configured project only. */
