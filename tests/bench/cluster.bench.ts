@@ -12,6 +12,8 @@
  * Loopback only; every load run is bounded in time (wrk -d) and the publish loop in count and time.
  *
  *   After a build (npm start or npm test builds one): npm run bench:cluster -w @site/tests
+ *   At 30x: BENCH_DATASET_DIR=.cache/datasets/scale-30 with WEB_RELEASE and SITE_URL_* of a release built on it
+ *   (bench:scale leaves .cache/releases/scale-30x, made for localhost:3871).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +61,7 @@ async function rate(port: number, path: string, gzip: boolean, headers?: Record<
 }
 
 async function main(): Promise<void> {
-  const cluster = await startTestCluster(PORTS);
+  const cluster = await startTestCluster(PORTS, {}, process.env.BENCH_DATASET_DIR || undefined);
   const [a, b] = cluster.instances;
   try {
     const { bytes } = await addStaticCopy(

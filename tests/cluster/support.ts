@@ -48,10 +48,12 @@ export interface TestCluster {
 export async function startTestCluster(
   ports: { redis: number; instances: [number, number]; front: number; backend: number },
   extra: Partial<Pick<ClusterOptions, 'extraLocations' | 'logRotateBytes' | 'standaloneDir' | 'siteUrls' | 'tls'>> = {},
+  /** The dataset the cluster's copy is made from (a bench passes a generated one); the seed by default. */
+  dataset = join(ROOT, 'studio/seed/dataset'),
 ): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'morphis-cluster-'));
   const datasetDir = join(dir, 'dataset');
-  cpSync(join(ROOT, 'studio/seed/dataset'), datasetDir, { recursive: true });
+  cpSync(dataset, datasetDir, { recursive: true });
   const options: ClusterOptions = {
     ...DEFAULT_OPTIONS,
     dir,
