@@ -40,7 +40,9 @@ import {
 } from '@site/schemas';
 import { LocalContentSource } from '@/content/local-source';
 import { prepareIndex, searchEntries, type SearchIndex } from '@/lib/articles/search-text';
+import type { Document } from '@/content/dataset';
 import { localSecret } from '../../scripts/local-secrets.mjs';
+import { webhookBody } from '../lake-stub/studio-webhook';
 import { sitemapPages } from './lib/crawl';
 import { fetchLocal } from './lib/http';
 import { loadAverages } from './lib/load';
@@ -183,23 +185,20 @@ const PUBLISH_SLUG = 'agency-onboarding-checklist';
 async function publishOnce(datasetDir: string, origins: SiteUrls): Promise<number> {
   const file = join(datasetDir, 'data.ndjson');
   const title = `Onboarding checklist, edition ${Date.now()}`;
+  let before: Document | null = null;
+  let after: Document | null = null;
   const edited = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => {
       if (!line.includes(`"_id":"${PUBLISH_ID}"`)) return line;
-      const doc = JSON.parse(line) as { title: Record<string, string> };
-      doc.title.en = title;
-      return JSON.stringify(doc);
+      before = JSON.parse(line) as Document;
+      after = { ...before, title: { ...(before.title as Record<string, string>), en: title } };
+      return JSON.stringify(after);
     })
     .join('\n');
   writeFileSync(file, edited);
-  const body = JSON.stringify({
-    _id: PUBLISH_ID,
-    _type: 'blogPost',
-    slug: PUBLISH_SLUG,
-    previousSlug: PUBLISH_SLUG,
-    operation: 'update',
-  });
+  // What Sanity's webhook sends for this edit, `listed` included.
+  const body = JSON.stringify(await webhookBody(before, after));
   const start = performance.now();
   const signature = await signWebhookPayload(localSecret('SANITY_REVALIDATE_SECRET'), body);
   const status = await new Promise<number>((resolve, reject) => {

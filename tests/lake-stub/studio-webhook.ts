@@ -31,13 +31,18 @@ export const deliveries: Delivery[] = [];
 // Delta mode: the parser's switch for before(), after() and delta::*, which only webhooks' projections may use.
 const projection = parse(WEBHOOK_PROJECTION, { mode: 'delta' });
 
+/** The body Sanity sends for a change: the projection evaluated over the document before and after it. */
+export async function webhookBody(before: Document | null, after: Document | null): Promise<unknown> {
+  return (await evaluate(projection, { root: after ?? before, before, after })).get();
+}
+
 export function studioWebhook(config: Webhook) {
   const delays = config.retryDelaysMs ?? [500, 1000, 2000, 4000];
   return (before: Document | undefined, after: Document | undefined, transactionId: string) => {
     void (async () => {
       const root = after ?? before;
       if (!root) return;
-      const body = await (await evaluate(projection, { root, before: before ?? null, after: after ?? null })).get();
+      const body = await webhookBody(before ?? null, after ?? null);
       const text = JSON.stringify(body);
       const delivery: Delivery = { documentId: root._id, body, attempts: [] };
       deliveries.push(delivery);

@@ -6,6 +6,13 @@
 export const DRAFT_ID_PREFIX = 'drafts.';
 const VERSION_ID_PREFIX = 'versions.';
 
+/** The characters and length the Content Lake allows in a document id (a leading `-` is refused). */
+const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_.][A-Za-z0-9_.-]{0,127}$/;
+
+export function isDocumentId(value: unknown): value is string {
+  return typeof value === 'string' && DOCUMENT_ID_PATTERN.test(value);
+}
+
 export function isDraftId(id: string): boolean {
   return id.startsWith(DRAFT_ID_PREFIX);
 }

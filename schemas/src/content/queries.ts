@@ -69,13 +69,13 @@ const ARTICLE_META = `
   promoCode,
   "logo": logo${IMAGE}`;
 
-// The category and tag are looked up once, by slug among their own type ($categoryType, $tagType: null for
-// families without a taxonomy), and articles compared by reference. A `->` in the filter scans the dataset for
-// every article on groq-js, and `!defined($x) || …` evaluates both sides there: an unfiltered list of 450 articles
-// took half a second. `select` evaluates only the branch it takes.
+// `$category` and `$tag` are the terms' ids (null: no filter), which the loader looks up by slug in the term list
+// the page reads anyway; articles compare references, so the filter reads nothing but the article. A `->` in the
+// filter scans the dataset for every article on groq-js, and `!defined($x) || …` evaluates both sides there: an
+// unfiltered list of 450 articles took half a second. `select` evaluates only the branch it takes.
 const ARTICLE_FILTER = `_type == $type && ${HAS_LOCALE}
-  && select(defined($category) => defined(^.category) && category._ref == ^.category, true)
-  && select(defined($tag) => ^.tag in tags[]._ref, true)`;
+  && select(defined($category) => category._ref == $category, true)
+  && select(defined($tag) => $tag in tags[]._ref, true)`;
 
 /** One article in `$locale`, or in English with `lang: "en"` when that translation is missing. */
 export const ARTICLE_QUERY = defineQuery(`*[_type == $type && slug.current == $slug][0]{
@@ -91,9 +91,6 @@ export const ARTICLE_QUERY = defineQuery(`*[_type == $type && slug.current == $s
 
 /** A page of a family's list in `$locale`: articles without that translation are left out. */
 export const ARTICLE_LIST_QUERY = defineQuery(`{
-  "category": select(defined($category) => *[_type == $categoryType && slug.current == $category][0]._id),
-  "tag": select(defined($tag) => *[_type == $tagType && slug.current == $tag][0]._id)
-}{
   "total": count(*[${ARTICLE_FILTER}]),
   "items": *[${ARTICLE_FILTER}] | order(coalesce(order, 0) asc, publishedAt desc, _id asc) [$start...$end]{
     ${ARTICLE_META},
@@ -120,6 +117,7 @@ export const TERM_LIST_QUERY = defineQuery(`{
   "uses": *[_type == $articleType && ${HAS_LOCALE}]{ "terms": [category._ref] + coalesce(tags[]._ref, []) }
 }{
   "terms": *[_type == $type] | order(coalesce(order, 0) asc, slug.current asc){
+    _id,
     "slug": slug.current,
     "title": ${either('title')},
     "lang": ${languageOf('title')},
@@ -277,7 +275,10 @@ export type QueryName = keyof typeof QUERIES;
 /**
  * The projection Sanity's GROQ-powered webhook sends (configure it on the webhook; `content:publish` evaluates the
  * same text locally). `before()` gives the old slug, so a renamed or deleted document refreshes its old URL too;
- * `_rev` and `_updatedAt` say which published revision the site waits for before expiring its pages.
+ * `_rev` and `_updatedAt` say which published revision the site waits for before expiring its pages. `listed` is what
+ * decides which listings show an article, before and after the change (null where the document did not or does not
+ * exist): its category and tags (ids) and its languages. With it, an edit refreshes only the listings of its own
+ * category and tags, and the counts per term only when it joins or leaves one.
  */
 export const WEBHOOK_PROJECTION = `{
   _id,
@@ -286,5 +287,6 @@ export const WEBHOOK_PROJECTION = `{
   _updatedAt,
   "slug": after().slug.current,
   "previousSlug": before().slug.current,
-  "operation": delta::operation()
+  "operation": delta::operation(),
+  "listed": [before(), after()]{ "category": category._ref, "tags": tags[]._ref, "locales": ${LOCALES_PRESENT} }
 }`;

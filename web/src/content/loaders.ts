@@ -160,6 +160,31 @@ export function createLoaders(
     return run('PAGE_PATHS_QUERY', PAGE_PATHS_QUERY, {}, [contentTags.all(), contentTags.members('page')]);
   }
 
+  /** A family's categories or tags with how many articles of the language each lists. */
+  function listTerms(family: TaxonomyFamily, kind: 'category' | 'tag', locale: LocaleCode) {
+    const type = (kind === 'category' ? CATEGORY_TYPE : TAG_TYPE)[family];
+    const articleType = ARTICLE_TYPE[family];
+    return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
+      contentTags.all(),
+      contentTags.list(type),
+      contentTags.list(articleType),
+      contentTags.terms(articleType),
+    ]);
+  }
+
+  /** The id of a term named by slug: null when none is asked for, undefined when the family has no such term. */
+  async function termId(
+    family: ArticleFamily,
+    kind: 'category' | 'tag',
+    slug: string | undefined,
+    locale: LocaleCode,
+  ): Promise<string | null | undefined> {
+    if (slug === undefined) return null;
+    if (!(family in CATEGORY_TYPE)) return undefined;
+    const terms = await listTerms(family as TaxonomyFamily, kind, locale);
+    return terms.find((term) => term.slug === slug)?._id;
+  }
+
   /**
    * False only when `knownSlugsOnly` is on and the list of slugs does not have `slug`. A list answered from memory
    * while the source fails may predate the slug: then the source is asked, and a slug never read is a 503, not a 404.
@@ -178,7 +203,10 @@ export function createLoaders(
       return result ? { ...localized(result, locale), family } : null;
     },
 
-    /** A page of a family's list in the locale. Articles without that translation are left out. */
+    /**
+     * A page of a family's list in the locale. Articles without that translation are left out. A category or tag is
+     * named by slug and looked up in the family's term list of the language; one that does not exist lists nothing.
+     */
     async listArticles(
       family: ArticleFamily,
       locale: LocaleCode,
@@ -187,43 +215,23 @@ export function createLoaders(
       const type = ARTICLE_TYPE[family];
       const pageSize = Math.min(Math.max(options.pageSize ?? DEFAULT_PAGE_SIZE, 1), 100);
       const page = Math.max(Math.floor(options.page ?? 1), 1);
-      const params = {
-        type,
-        categoryType: family in CATEGORY_TYPE ? CATEGORY_TYPE[family as TaxonomyFamily] : null,
-        tagType: family in TAG_TYPE ? TAG_TYPE[family as TaxonomyFamily] : null,
-        locale,
-        category: options.category ?? null,
-        tag: options.tag ?? null,
-        start: (page - 1) * pageSize,
-        end: page * pageSize,
-      };
+      const [category, tag] = await Promise.all([
+        termId(family, 'category', options.category, locale),
+        termId(family, 'tag', options.tag, locale),
+      ]);
+      if (category === undefined || tag === undefined) return { items: [], total: 0, page, pageSize };
+      const params = { type, locale, category, tag, start: (page - 1) * pageSize, end: page * pageSize };
       const result = options.related
         ? await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, relatedTags(type), 'related')
-        : await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type));
+        : await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type, { category, tag }));
       return { items: result.items.map((item) => ({ ...item, family })), total: result.total, page, pageSize };
     },
 
     listArticlePaths,
 
-    async listCategories(family: TaxonomyFamily, locale: LocaleCode) {
-      const type = CATEGORY_TYPE[family];
-      const articleType = ARTICLE_TYPE[family];
-      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
-        contentTags.all(),
-        contentTags.list(type),
-        contentTags.list(articleType),
-      ]);
-    },
+    listCategories: (family: TaxonomyFamily, locale: LocaleCode) => listTerms(family, 'category', locale),
 
-    async listTags(family: TaxonomyFamily, locale: LocaleCode) {
-      const type = TAG_TYPE[family];
-      const articleType = ARTICLE_TYPE[family];
-      return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
-        contentTags.all(),
-        contentTags.list(type),
-        contentTags.list(articleType),
-      ]);
-    },
+    listTags: (family: TaxonomyFamily, locale: LocaleCode) => listTerms(family, 'tag', locale),
 
     /** A solution, feature or alternative page, falling back to English like articles. */
     async getLanding(kind: LandingKind, slug: string, locale: LocaleCode): Promise<LandingPage | null> {

@@ -22,6 +22,14 @@ export const contentTags = {
   /** Every list, index, category and tag page showing documents of a type. */
   list: (type: string) => `content:list:${type}`,
   /**
+   * The lists of a type filtered by one category and/or tag (ids; null: not filtered by it), `listing(type)` the
+   * unfiltered ones. An article's edit expires those of its own terms, before and after the change.
+   */
+  listing: (type: string, category: string | null = null, tag: string | null = null) =>
+    `content:listing:${type}:${category ?? '*'}:${tag ?? '*'}`,
+  /** How many articles of a type each category and tag lists: changed only when an article joins or leaves one. */
+  terms: (type: string) => `content:terms:${type}`,
+  /**
    * Which documents of a type exist, under which slugs: the lists of slugs that decide a 404, and what an article
    * page picks its related articles from. Only a create, a delete or a new slug changes it, so an edit of one article
    * does not re-render every page of its family.
@@ -49,18 +57,40 @@ export function articleTags(type: string, slug: string): string[] {
   ];
 }
 
-export function listTags(type: string): string[] {
+/** The filter of a list by its terms' ids. */
+export interface ListFilterIds {
+  readonly category?: string | null;
+  readonly tag?: string | null;
+}
+
+export function listTags(type: string, filter: ListFilterIds = {}): string[] {
   const family = FAMILY_OF_TYPE[type];
   const taxonomy =
     family && family in CATEGORY_TYPE
       ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]]
       : [];
-  return [contentTags.all(), contentTags.list(type), contentTags.type('author'), ...taxonomy.map(contentTags.type)];
+  return [
+    contentTags.all(),
+    contentTags.list(type),
+    contentTags.listing(type, filter.category ?? null, filter.tag ?? null),
+    contentTags.type('author'),
+    ...taxonomy.map(contentTags.type),
+  ];
 }
 
 /** Tags for an article page's related articles: the family's members and what their cards show of other types. */
 export function relatedTags(type: string): string[] {
-  return [contentTags.members(type), ...listTags(type).filter((tag) => tag !== contentTags.list(type))];
+  return [
+    contentTags.members(type),
+    ...listTags(type).filter((tag) => tag !== contentTags.list(type) && tag !== contentTags.listing(type)),
+  ];
+}
+
+/** What decides the listings an article appears in (the webhook's `listed`, see WEBHOOK_PROJECTION). */
+export interface Listed {
+  readonly category: string | null;
+  readonly tags: readonly string[];
+  readonly locales: readonly string[];
 }
 
 /** What the webhook reports about a changed document (see WEBHOOK_PROJECTION). */
@@ -73,6 +103,11 @@ export interface ChangedDocument {
   readonly _rev?: string | null;
   readonly _updatedAt?: string | null;
   readonly operation?: string | null;
+  /**
+   * The listings it appears in before and after the change (null: it did not, or does not, exist). Absent when the
+   * sender did not say: then every listing of its type is refreshed.
+   */
+  readonly listed?: readonly [Listed | null, Listed | null] | null;
 }
 
 const ARTICLE_TYPES = new Set<string>(Object.values(ARTICLE_TYPE));
@@ -96,6 +131,32 @@ function changesMembers(change: ChangedDocument): boolean {
 }
 
 /**
+ * The listings an article's change refreshes: the unfiltered ones, and those filtered by a category or tag it had or
+ * has (a card shows its title, and it may have joined, left or moved within them); the counts per term when its
+ * terms or languages changed. Without `listed`, every listing and count of the type.
+ */
+function listingTags(type: string, change: ChangedDocument): string[] {
+  if (!change.listed) return [contentTags.list(type)];
+  const [before, after] = change.listed;
+  const tags = [contentTags.listing(type)];
+  for (const side of [before, after]) {
+    if (!side) continue;
+    if (side.category) tags.push(contentTags.listing(type, side.category));
+    for (const tag of side.tags) {
+      tags.push(contentTags.listing(type, null, tag));
+      if (side.category) tags.push(contentTags.listing(type, side.category, tag));
+    }
+  }
+  if (!before || !after || !sameListed(before, after)) tags.push(contentTags.terms(type));
+  return tags;
+}
+
+function sameListed(a: Listed, b: Listed): boolean {
+  const set = (values: readonly string[]) => [...new Set(values)].sort().join('\u0000');
+  return a.category === b.category && set(a.tags) === set(b.tags) && set(a.locales) === set(b.locales);
+}
+
+/**
  * The tags a changed document invalidates: the document itself (under its new and old slug), the lists, categories
  * and tag pages it appears in, the sitemaps. Only tags built here are returned; slugs that are not valid slugs are
  * dropped, so nothing from the request body reaches `revalidateTag` unchecked. Unknown types yield no tags.
@@ -109,10 +170,11 @@ export function tagsForChange(change: ChangedDocument): string[] {
   const slugAddressed = ARTICLE_TYPES.has(type) || LANDING_TYPES.has(type) || type === 'page';
   if (slugAddressed) {
     for (const slug of slugs) tags.add(contentTags.slug(type, slug));
-    tags.add(contentTags.list(type));
     tags.add(contentTags.sitemap());
     if (changesMembers(change)) tags.add(contentTags.members(type));
   }
+  if (ARTICLE_TYPES.has(type)) for (const tag of listingTags(type, change)) tags.add(tag);
+  else if (slugAddressed) tags.add(contentTags.list(type));
   const categoryFamily = CATEGORY_FAMILY.get(type) ?? TAG_FAMILY.get(type);
   if (categoryFamily) {
     tags.add(contentTags.list(type));

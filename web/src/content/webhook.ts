@@ -1,5 +1,11 @@
-import { parseSignatureHeader, SIGNATURE_HEADER, signatureKey, verifyWebhookSignature } from '@site/schemas';
-import type { ChangedDocument } from './tags';
+import {
+  isDocumentId,
+  parseSignatureHeader,
+  SIGNATURE_HEADER,
+  signatureKey,
+  verifyWebhookSignature,
+} from '@site/schemas';
+import type { ChangedDocument, Listed } from './tags';
 import { BodyTooLarge, readBoundedBody } from '../server/bounded-body';
 
 /**
@@ -61,6 +67,25 @@ function answer(status: number, body: Record<string, unknown>, headers: Record<s
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+/** One side of `listed`: null, or a category id, tag ids and language codes; undefined when malformed. */
+function asListed(value: unknown): Listed | null | undefined {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { category, tags = [], locales } = value as Record<string, unknown>;
+  // Ids become cache tags: anything that is not one makes the whole pair unusable, never a tag.
+  if (category != null && !isDocumentId(category)) return undefined;
+  if (tags !== null && (!Array.isArray(tags) || !tags.every(isDocumentId))) return undefined;
+  if (!Array.isArray(locales) || !locales.every((code) => typeof code === 'string')) return undefined;
+  return { category: category ?? null, tags: tags ?? [], locales };
+}
+
+/** `listed` as the projection sends it, or null (every listing of the type is then refreshed) when it is not that. */
+function asListedPair(value: unknown): ChangedDocument['listed'] {
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [before, after] = value.map(asListed);
+  return before === undefined || after === undefined ? null : [before, after];
+}
+
 function asChange(value: unknown): ChangedDocument | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
@@ -75,6 +100,7 @@ function asChange(value: unknown): ChangedDocument | null {
     _rev: text('_rev'),
     _updatedAt: text('_updatedAt'),
     operation: text('operation'),
+    listed: asListedPair(record.listed),
   };
 }
 

@@ -4,14 +4,14 @@ import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found-page';
 import { content } from '@/content';
-import { categoryLocales, listAllArticles } from '@/lib/articles/article-data';
+import { categoryLocales } from '@/lib/articles/article-data';
 import { checkRouteGuards } from '@/lib/routing/guard-route';
 import { parsePageRoute } from '@/lib/routing/page-route';
 import { pageRouteGuards } from '@/lib/routing/route-guards';
-import { parseTagSegment, withEveryTag } from '@/lib/routing/tag-filter';
+import { parseTagSegment } from '@/lib/routing/tag-filter';
 import { withFeedAlternates } from '@/lib/seo/feeds';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { CategoryView } from './category-view';
+import { CategoryView, listInCategory } from './category-view';
 
 type CategoryTagsProps = { params: Promise<{ locale: string; page: string; tags: string }> };
 
@@ -32,10 +32,7 @@ async function resolve(params: CategoryTagsProps['params']) {
   const category = categories.find((c) => c.slug === route.category);
   const tags = selection.slugs.map((slug) => known.find((t) => t.slug === slug));
   if (!category || !tags.every((tag) => tag !== undefined)) return { locale, path, found: null };
-  const listed = withEveryTag(
-    await listAllArticles(route.family, locale, { category: category.slug }),
-    selection.slugs,
-  );
+  const listed = await listInCategory(route.family, locale, category.slug, selection.slugs);
   if (listed.length === 0) return { locale, path, found: null };
   if (selection.kind === 'redirect') permanentRedirect(localePath(locale, `/${page}/${selection.segment}`));
   return { locale, path, found: { family: route.family, category, tags } };
@@ -45,7 +42,7 @@ async function resolve(params: CategoryTagsProps['params']) {
 async function listingLocales(family: TaxonomyFamily, category: string, tag: string): Promise<LocaleCode[]> {
   const locales = await categoryLocales(family, category);
   const listed = await Promise.all(
-    locales.map(async (code) => withEveryTag(await listAllArticles(family, code, { category }), [tag]).length > 0),
+    locales.map(async (code) => (await listInCategory(family, code, category, [tag])).length > 0),
   );
   return locales.filter((_, index) => listed[index]);
 }

@@ -1,6 +1,7 @@
 import { FAMILY_PATH, type LocaleCode, type TaxonomyFamily } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
+import type { ArticleSummary } from '@/content';
 import { listAllArticles, usedTerms, withReadingTime } from '@/lib/articles/article-data';
 import { langWhere } from '@/lib/site/format';
 import { MAX_FILTER_TAGS, TAG_SEPARATOR, canonicalTagSegment, toggleTag, withEveryTag } from '@/lib/routing/tag-filter';
@@ -21,6 +22,19 @@ export interface CategoryViewProps {
 }
 
 /**
+ * The family's articles of the language in a category that carry every tag of `tags`: read filtered by the first
+ * tag, so the page is refreshed by a publish of an article with that tag, not by every article of the category.
+ */
+export async function listInCategory(
+  family: TaxonomyFamily,
+  locale: LocaleCode,
+  category: string,
+  tags: readonly string[] = [],
+): Promise<ArticleSummary[]> {
+  return withEveryTag(await listAllArticles(family, locale, { category, tag: tags[0] }), tags.slice(1));
+}
+
+/**
  * `/blog-{category}` and `/blog-{category}/{tags}`: the family's articles of the language in one category, optionally
  * only those carrying every selected tag. The category chips switch category; a tag chip adds its tag to the
  * selection or, when selected, takes it out (lib/routing/tag-filter.ts); a chip to a set of two is `nofollow`.
@@ -29,12 +43,11 @@ export async function CategoryView({ locale, family, category, tags = [] }: Cate
   const t = await getTranslations({ locale, namespace: 'Families' });
   const listing = await getTranslations({ locale, namespace: 'ArticleListing' });
   const categoryPath = `/${family}-${category.slug}`;
-  const [inCategory, terms] = await Promise.all([
-    listAllArticles(family, locale, { category: category.slug }),
+  const selected = tags.map((tag) => tag.slug);
+  const [listed, terms] = await Promise.all([
+    listInCategory(family, locale, category.slug, selected),
     usedTerms(family, locale),
   ]);
-  const selected = tags.map((tag) => tag.slug);
-  const listed = withEveryTag(inCategory, selected);
   const items = await withReadingTime(listed);
   const tagsPath = selected.length > 0 ? `${categoryPath}/${canonicalTagSegment(selected)}` : categoryPath;
 

@@ -50,13 +50,23 @@ describe('the stand-in webhook', () => {
   it('posts the projection of a renamed document, signed, and retries a 503 until it is taken', async () => {
     answers.push(503, 502);
     received.length = 0;
-    const before = { _id: 'post-a', _type: 'blogPost', slug: { current: 'old' } };
+    const listed = {
+      category: { _ref: 'blog-category-a' },
+      tags: [{ _ref: 'blog-tag-a' }],
+      title: { en: 'A' },
+      body: { en: [{ _type: 'block' }] },
+    };
+    const before = { _id: 'post-a', _type: 'blogPost', slug: { current: 'old' }, ...listed };
     const after = {
       _id: 'post-a',
       _type: 'blogPost',
       _rev: 'tx',
       _updatedAt: '2026-11-29T00:00:00Z',
       slug: { current: 'new' },
+      ...listed,
+      tags: [{ _ref: 'blog-tag-a' }, { _ref: 'blog-tag-b' }],
+      title: { en: 'A', de: 'A' },
+      body: { en: [{ _type: 'block' }], de: [{ _type: 'block' }] },
     };
     send(before, after, 'tx');
     const delivery = await settled('post-a', 3);
@@ -70,6 +80,11 @@ describe('the stand-in webhook', () => {
       slug: 'new',
       previousSlug: 'old',
       operation: 'update',
+      // Which listings show it, before and after: the site refreshes those of its own terms.
+      listed: [
+        { category: 'blog-category-a', tags: ['blog-tag-a'], locales: ['en'] },
+        { category: 'blog-category-a', tags: ['blog-tag-a', 'blog-tag-b'], locales: ['en', 'de'] },
+      ],
     });
     expect(received.every((item) => item.valid)).toBe(true);
   });
@@ -88,6 +103,7 @@ describe('the stand-in webhook', () => {
       slug: null,
       previousSlug: 'gone',
       operation: 'delete',
+      listed: [{ category: null, tags: null, locales: [] }, null],
     });
   });
 });

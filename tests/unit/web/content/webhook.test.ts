@@ -317,6 +317,25 @@ describe('document to tags', () => {
     );
   });
 
+  it('takes `listed` only when each id in it is an id: otherwise every listing of the type is refreshed', async () => {
+    const side = { category: 'blog-category-a', tags: ['blog-tag-a'], locales: ['en'] };
+    const expire = async (listed: unknown) => {
+      const { deps, revalidated } = setup();
+      const body = { _id: 'blog-post-x', _type: 'blogPost', slug: 'x', previousSlug: 'x', operation: 'update', listed };
+      expect((await handleRevalidation(await signed(JSON.stringify(body)), deps)).status).toBe(200);
+      return revalidated;
+    };
+    expect(await expire([side, side])).toEqual(
+      expect.arrayContaining(['content:listing:blogPost:blog-category-a:*', 'content:listing:blogPost:*:blog-tag-a']),
+    );
+    expect(await expire([side, side])).not.toContain('content:list:blogPost');
+    for (const bad of [[side], [side, { ...side, tags: ['a b'] }], [side, { ...side, category: '-x' }], 'x', null]) {
+      const tags = await expire(bad);
+      expect(tags, JSON.stringify(bad)).toContain('content:list:blogPost');
+      expect(tags.filter((tag) => tag.startsWith('content:listing:'))).toEqual([]);
+    }
+  });
+
   it('drops slugs that are not slugs, so request text never becomes a tag', () => {
     const tags = tagsForChange({ _id: 'blog-post-x', _type: 'blogPost', slug: '../../etc', previousSlug: 'A B' });
     expect(tags.some((tag) => tag.includes('..') || tag.includes(' '))).toBe(false);
