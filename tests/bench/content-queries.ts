@@ -55,8 +55,6 @@ async function main() {
   await measure('list: blog, 12 per page (5 locales)', (round) =>
     source.fetch(ARTICLE_LIST_QUERY, {
       type: 'blogPost',
-      categoryType: 'blogCategory',
-      tagType: 'blogTag',
       locale: LOCALES[round % 5],
       category: null,
       tag: null,
@@ -67,10 +65,8 @@ async function main() {
   await measure('list: blog by category, page 2', (round) =>
     source.fetch(ARTICLE_LIST_QUERY, {
       type: 'blogPost',
-      categoryType: 'blogCategory',
-      tagType: 'blogTag',
       locale: LOCALES[round % 5],
-      category: 'fingerprinting',
+      category: 'blog-category-fingerprinting',
       tag: null,
       start: 2,
       end: 4,
@@ -79,8 +75,6 @@ async function main() {
   await measure('list: help (12 articles)', (round) =>
     source.fetch(ARTICLE_LIST_QUERY, {
       type: 'helpArticle',
-      categoryType: null,
-      tagType: null,
       locale: LOCALES[round % 5],
       category: null,
       tag: null,

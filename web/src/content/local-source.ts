@@ -2,7 +2,7 @@ import { applyDraftsPerspective, applyPublishedPerspective } from '@site/schemas
 import { evaluate, evaluateSync, parse } from 'groq-js';
 import { statSync } from 'node:fs';
 import { type Document, datasetChanged, findDatasetDir, type LoadedDataset, loadDataset } from './dataset';
-import { typesQueried } from './query-scope';
+import { foldDatasetConstants, typesQueried } from './query-scope';
 import { type ContentSource, ContentSourceError, type QueryParams } from './source';
 
 export interface LocalSourceOptions {
@@ -33,6 +33,10 @@ interface Indexed extends LoadedDataset {
   readonly byId: ReadonlyMap<string, Document>;
   /** The documents of a set of types, in dataset order, keyed by the sorted type names; filled as queries ask. */
   readonly byTypes: Map<string, Document[]>;
+  /** Values of the queries' dataset constants (query-scope.ts `foldDatasetConstants`), by their text. */
+  readonly constants: Map<string, unknown>;
+  /** Parsed trees with those values in place, by query and parameters. */
+  readonly folded: Map<string, ReturnType<typeof parse>>;
 }
 
 interface Holder {
@@ -67,6 +71,20 @@ function holderFor(dir: string, perspective: LocalPerspective): Holder {
  * queries pages repeat (navigation, settings, lists per language) are far fewer than this.
  */
 const PARSED_LIMIT = 200;
+
+/**
+ * Dataset constants kept per loaded dataset: each is an array of references to documents already held, one per list
+ * filter (family, language, category, tag) that pages asked for; the rest are evaluated again when asked.
+ */
+const CONSTANTS_LIMIT = 1000;
+
+/** Sets `key` as the most recently used entry, dropping the least recently used past `limit`. */
+function remember<V>(map: Map<string, V>, key: string, value: V, limit: number): V {
+  map.delete(key);
+  if (map.size >= limit) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
 
 interface Parsed {
   readonly tree: ReturnType<typeof parse>;
@@ -150,7 +168,7 @@ export class LocalContentSource implements ContentSource {
       const loaded = loadDataset(this.dir, holder.loaded ?? undefined);
       const documents = PERSPECTIVES[this.perspective](loaded.documents);
       const byId = new Map(documents.map((document) => [document._id, document]));
-      holder.loaded = { ...loaded, documents, byId, byTypes: new Map() };
+      holder.loaded = { ...loaded, documents, byId, byTypes: new Map(), constants: new Map(), folded: new Map() };
       holder.failed = null;
       this.parsed.clear();
     } catch (cause) {
@@ -184,16 +202,34 @@ export class LocalContentSource implements ContentSource {
         params,
         dereference: ({ _ref }: { _ref: string }) => loaded.byId.get(_ref) ?? null,
       };
+      const tree = loaded.folded.get(key) ?? remember(loaded.folded, key, this.fold(parsed.tree, loaded), PARSED_LIMIT);
       // groq-js's synchronous evaluator answers the same in a quarter of the time (no async iterator per document);
       // the few functions it lacks (diff::, delta::) throw, and those queries take the asynchronous path.
       try {
-        return evaluateSync(parsed.tree, options).data as R;
+        return evaluateSync(tree, options).data as R;
       } catch {
-        return (await (await evaluate(parsed.tree, options)).get()) as R;
+        return (await (await evaluate(tree, options)).get()) as R;
       }
     } catch (cause) {
       throw new ContentSourceError('GROQ query failed on the embedded dataset', { cause });
     }
+  }
+
+  /** The tree with its dataset constants evaluated once for `loaded` and shared with every query that holds them. */
+  private fold(tree: ReturnType<typeof parse>, loaded: Indexed): ReturnType<typeof parse> {
+    return foldDatasetConstants(tree, (node, text) => {
+      const known = loaded.constants.get(text);
+      if (known !== undefined) return remember(loaded.constants, text, known, CONSTANTS_LIMIT);
+      try {
+        const options = {
+          dataset: scopedDocuments(loaded, scopeKey(node)),
+          dereference: ({ _ref }: { _ref: string }) => loaded.byId.get(_ref) ?? null,
+        };
+        return remember(loaded.constants, text, evaluateSync(node, options).data, CONSTANTS_LIMIT);
+      } catch {
+        return undefined;
+      }
+    });
   }
 
   async revision(): Promise<string> {

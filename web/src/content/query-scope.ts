@@ -1,4 +1,6 @@
 /**
+ * What the embedded source learns from a parsed query before groq-js evaluates it.
+ *
  * Which document types a parsed GROQ query can read, so the embedded source hands groq-js only those documents.
  * groq-js scans its whole dataset for every `*[...]`; at thirty times the seed a list query spent most of its time
  * testing `_type` on documents of other types.
@@ -105,4 +107,57 @@ export function typesQueried(tree: ExprNode): Types {
   };
   visit(tree);
   return unbounded ? null : types;
+}
+
+/** A node whose value depends on nothing but the dataset: no `^`, no `$param` left unbound, no `before()`, no clock. */
+function closed(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) return value.every(closed);
+  if (isNode(value)) {
+    // A constant's content is data, whatever it looks like (a parameter may be any JSON).
+    if (value.type === 'Value') return true;
+    if (value.type === 'Parent' || value.type === 'Context' || value.type === 'Parameter') return false;
+    if (
+      value.type === 'FuncCall' &&
+      (value.name === 'now' || value.namespace === 'delta' || value.namespace === 'diff')
+    )
+      return false;
+  }
+  return Object.values(value).every(closed);
+}
+
+/** `*[filter]`, or `*[filter] | order(…)`, whose filter and order read only the document they test. */
+function datasetConstant(node: ExprNode): boolean {
+  if (node.type === 'Filter') return node.base.type === 'Everything' && closed(node.expr);
+  if (node.type === 'PipeFuncCall' && node.name === 'order')
+    return node.base.type === 'Filter' && datasetConstant(node.base) && closed(node.args);
+  return false;
+}
+
+/**
+ * The tree with each dataset constant (see `datasetConstant`) replaced by its value, which `valueOf` gives for the
+ * node and its text (undefined: leave it as it is). groq-js folds `$params` in at parse, so a list's filter in one
+ * language is the same text on every page of it, in its count and in every chunk a whole list is read in: evaluated
+ * once per loaded dataset, it leaves each query the slice and projection of a ready list. The tree is not changed.
+ */
+export function foldDatasetConstants(tree: ExprNode, valueOf: (node: ExprNode, key: string) => unknown): ExprNode {
+  const visit = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) {
+      const items = value.map(visit);
+      return items.some((item, index) => item !== value[index]) ? items : value;
+    }
+    if (isNode(value) && value.type === 'Value') return value;
+    if (isNode(value) && datasetConstant(value)) {
+      const folded = valueOf(value, JSON.stringify(value));
+      if (folded !== undefined) return { type: 'Value', value: folded } satisfies ExprNode;
+    }
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, item] of Object.entries(value)) {
+      const next = visit(item);
+      if (next !== item) (copy ??= { ...value })[key] = next;
+    }
+    return copy ?? value;
+  };
+  return visit(tree) as ExprNode;
 }

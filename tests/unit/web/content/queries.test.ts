@@ -291,6 +291,25 @@ describe('the embedded source reads less than the dataset and answers the same',
     const whole = await (await evaluate(parse(QUERIES[query], { params }), { dataset: documents, params })).get();
     expect(await local.fetch(QUERIES[query], params)).toEqual(whole);
   });
+
+  it('answers every page of every list the same, while the lists share their evaluated filters', async () => {
+    // Each list's filter and order is evaluated once per dataset and shared by its pages and its count: a value
+    // filed under the wrong filter would show here as another list's articles.
+    const source = new LocalContentSource({ dir: DATASET_DIR, watch: false });
+    const ids = (type: string) => [null, ...documents.filter((doc) => doc._type === type).map((doc) => doc._id)];
+    const cases = LOCALE_CODES.filter((_, index) => index % 4 === 0).flatMap((locale) =>
+      ids('blogCategory').flatMap((category) =>
+        ids('blogTag').flatMap((tag) =>
+          [0, 2].map((start) => ({ type: 'blogPost', locale, category, tag, start, end: start + 2 })),
+        ),
+      ),
+    );
+    for (const params of cases) {
+      const tree = parse(QUERIES.ARTICLE_LIST_QUERY, { params });
+      const whole = await (await evaluate(tree, { dataset: documents, params })).get();
+      expect(await source.fetch(QUERIES.ARTICLE_LIST_QUERY, params), JSON.stringify(params)).toEqual(whole);
+    }
+  });
 });
 
 let standIn: RunningLake | undefined;
