@@ -44,6 +44,7 @@ import { LocalContentSource } from '@/content/local-source';
 import { prepareIndex, searchEntries, type SearchIndex } from '@/lib/articles/search-text';
 import type { Document } from '@/content/dataset';
 import { localSecret } from '../../scripts/local-secrets.mjs';
+import { until } from '../fixtures/until';
 import { webhookBody } from '../lake-stub/studio-webhook';
 import { sitemapPages } from './lib/crawl';
 import { fetchLocal } from './lib/http';
@@ -227,14 +228,6 @@ async function publishOnce(datasetDir: string, origins: SiteUrls): Promise<numbe
 
 type Row = Record<string, number>;
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await check())) {
-    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
 async function usedMemory(client: Redis): Promise<number> {
   return Number(/used_memory:(\d+)/.exec(await client.info('memory'))?.[1] ?? Number.NaN);
 }
@@ -279,7 +272,10 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
   const redisClient = new Redis(REDIS_PORT, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 2 });
   // Refused connections until redis-server listens: `until` retries them.
   redisClient.on('error', () => undefined);
-  await until('redis answers', async () => (await redisClient.ping().catch(() => '')) === 'PONG');
+  await until('redis answers', async () => (await redisClient.ping().catch(() => '')) === 'PONG', {
+    timeoutMs: 10_000,
+    everyMs: 50,
+  });
   const redisBaseline = await usedMemory(redisClient);
   const started = performance.now();
   const site = await startSite(PORT, {

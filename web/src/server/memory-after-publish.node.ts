@@ -65,11 +65,13 @@ export interface ReleaseOptions {
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const logRelease = ({ ms, rssBefore, rssAfter }: ReleaseReport) =>
-  log().info(
-    { ms: Math.round(ms), rssBeforeMb: mb(rssBefore), rssAfterMb: mb(rssAfter) },
-    'memory released after publishing',
-  );
+const logRelease =
+  (after: string) =>
+  ({ ms, rssBefore, rssAfter }: ReleaseReport) =>
+    log().info(
+      { ms: Math.round(ms), rssBeforeMb: mb(rssBefore), rssAfterMb: mb(rssAfter) },
+      `memory released after ${after}`,
+    );
 
 /** Tells the instance that a publish was applied here; the collection follows once the burst settles. */
 export function publishApplied(options: ReleaseOptions = {}): void {
@@ -99,7 +101,7 @@ export function publishApplied(options: ReleaseOptions = {}): void {
     if (now() < end()) return schedule();
     release.timer = undefined;
     release.openedAt = undefined;
-    collectReducing(collect, rss, options.onReleased ?? logRelease);
+    collectReducing(collect, rss, options.onReleased ?? logRelease('publishing'));
   };
   schedule();
 }
@@ -122,12 +124,7 @@ export function contentFirstRead(options: Omit<ReleaseOptions, 'now'> = {}): voi
   collectReducing(
     collect,
     options.rss ?? (() => process.memoryUsage.rss()),
-    options.onReleased ??
-      (({ ms, rssBefore, rssAfter }) =>
-        log().info(
-          { ms: Math.round(ms), rssBeforeMb: mb(rssBefore), rssAfterMb: mb(rssAfter) },
-          'memory released after the first content read',
-        )),
+    options.onReleased ?? logRelease('the first content read'),
   );
 }
 

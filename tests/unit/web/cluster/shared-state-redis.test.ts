@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { connectSharedState, type SharedState, type TagState } from '@/cluster/shared-state';
 import { deriveKey, Signer } from '@/cluster/signing';
 import { log } from '@/observability/log';
+import { until } from '../../../fixtures/until';
 
 /**
  * The shared state against a real Redis (a private one on a Unix socket, so no port is taken): what it reads back is
@@ -51,7 +52,7 @@ beforeAll(async () => {
     ],
     { stdio: 'ignore' },
   );
-  await until('redis-server listens', () => existsSync(socket), 10_000);
+  await until('redis-server listens', () => existsSync(socket), { timeoutMs: 10_000 });
   raw = new Redis(socket);
 });
 
@@ -68,14 +69,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   warnings.length = 0;
 });
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, 20));
-  }
-}
 
 async function connected(env: Record<string, string> = { REDIS_SIGNING_SECRET: SECRET }): Promise<SharedState> {
   vi.spyOn(log(), 'warn').mockImplementation(((_record: unknown, line: string) => void warnings.push(line)) as never);
