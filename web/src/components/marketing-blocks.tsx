@@ -1,13 +1,31 @@
 import type { LocaleCode } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
+import productWindow from '@/assets/illustrations/product-window.png';
 import { Link } from '@/i18n/navigation';
 import type { TrackAttributes } from '@/tracking/track-attributes';
+import { CONTENT_IMAGE_SIZES } from './content-image';
 import { Icon, type IconName } from './icons';
+import { SafeImage } from './safe-image';
 
 /**
  * Sections the marketing pages share (home, download, feature/solution/alternative landings, CMS pages): one markup
  * and one class list each, so they look the same everywhere and change in one place.
  */
+
+/** The product's window, as a hero's picture: the page's largest image, so loaded first. */
+export function ProductWindow({ alt }: { alt: string }) {
+  return (
+    <SafeImage
+      src={productWindow}
+      alt={alt}
+      sizes={CONTENT_IMAGE_SIZES.hero}
+      quality={100}
+      loading="eager"
+      fetchPriority="high"
+      className="landing-image"
+    />
+  );
+}
 
 /** The closing call to action: a title, a line of text and the download button. */
 export function CtaBand({

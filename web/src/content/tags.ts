@@ -44,17 +44,17 @@ export const contentTags = {
 
 /** Tags for loaders that project one article: its slug plus the types whose fields it shows. */
 export function articleTags(type: string, slug: string): string[] {
+  return [contentTags.all(), contentTags.slug(type, slug), ...shownTypeTags(type)];
+}
+
+/** What an article's page or card shows of other types: its author, and its family's categories and tags. */
+function shownTypeTags(type: string): string[] {
   const family = FAMILY_OF_TYPE[type];
   const taxonomy =
     family && family in CATEGORY_TYPE
       ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]]
       : [];
-  return [
-    contentTags.all(),
-    contentTags.slug(type, slug),
-    contentTags.type('author'),
-    ...taxonomy.map(contentTags.type),
-  ];
+  return [contentTags.type('author'), ...taxonomy.map(contentTags.type)];
 }
 
 /** The filter of a list by its terms' ids. */
@@ -64,17 +64,11 @@ export interface ListFilterIds {
 }
 
 export function listTags(type: string, filter: ListFilterIds = {}): string[] {
-  const family = FAMILY_OF_TYPE[type];
-  const taxonomy =
-    family && family in CATEGORY_TYPE
-      ? [CATEGORY_TYPE[family as TaxonomyFamily], TAG_TYPE[family as TaxonomyFamily]]
-      : [];
   return [
     contentTags.all(),
     contentTags.list(type),
     contentTags.listing(type, filter.category ?? null, filter.tag ?? null),
-    contentTags.type('author'),
-    ...taxonomy.map(contentTags.type),
+    ...shownTypeTags(type),
   ];
 }
 

@@ -2,7 +2,6 @@ import { DEFAULT_LOCALE, type LocaleCode, getLocale, localeUrl } from '@site/sch
 import { getTranslations } from 'next-intl/server';
 import productWindow from '@/assets/illustrations/product-window.png';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 import {
   DownloadPrimary,
   DownloadProvider,
@@ -11,8 +10,7 @@ import {
 } from '@/components/download.client';
 import { Icon, type IconName, IconSprite } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
-import { IconCardsSection, StepsSection } from '@/components/marketing-blocks';
-import { SafeImage } from '@/components/safe-image';
+import { IconCardsSection, ProductWindow, StepsSection } from '@/components/marketing-blocks';
 import { content } from '@/content';
 import { downloadTrustedHosts, runtimeSettings, siteUrls } from '@/env';
 import { Link } from '@/i18n/navigation';
@@ -100,15 +98,7 @@ export async function DownloadView({ locale }: { locale: LocaleCode }) {
               ) : null}
             </div>
             <div className="landing-hero-media">
-              <SafeImage
-                src={productWindow}
-                alt={illustrations('illustrationAlt')}
-                sizes={CONTENT_IMAGE_SIZES.hero}
-                quality={100}
-                loading="eager"
-                fetchPriority="high"
-                className="landing-image"
-              />
+              <ProductWindow alt={illustrations('illustrationAlt')} />
             </div>
           </div>
         </section>

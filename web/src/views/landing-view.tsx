@@ -1,13 +1,10 @@
 import { FEATURE_IDS, type FeatureId, type LandingKind, type LocaleCode, NAV_SOLUTION_IDS } from '@site/schemas';
 import { getTranslations } from 'next-intl/server';
-import productWindow from '@/assets/illustrations/product-window.png';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
-import { CONTENT_IMAGE_SIZES } from '@/components/content-image';
 import { FallbackNotice } from '@/components/fallback-notice';
-import { CtaBand, IconCardsSection } from '@/components/marketing-blocks';
+import { CtaBand, IconCardsSection, ProductWindow } from '@/components/marketing-blocks';
 import { FEATURE_ICON, Icon, type IconName, IconSprite } from '@/components/icons';
 import { RichText } from '@/components/rich-text';
-import { SafeImage } from '@/components/safe-image';
 import type { LandingPage } from '@/content';
 import { Link } from '@/i18n/navigation';
 import { type Support, advantagesOver, comparisonFor } from '@/lib/commerce/comparison';
@@ -72,15 +69,7 @@ export async function LandingView({ locale, page, parents = [], kind = 'features
                   <span className="versus-them">{page.competitor}</span>
                 </p>
               ) : (
-                <SafeImage
-                  src={productWindow}
-                  alt={t('illustrationAlt')}
-                  sizes={CONTENT_IMAGE_SIZES.hero}
-                  quality={100}
-                  loading="eager"
-                  fetchPriority="high"
-                  className="landing-image"
-                />
+                <ProductWindow alt={t('illustrationAlt')} />
               )}
             </div>
           </div>
