@@ -107,6 +107,17 @@ export const ARTICLE_PATHS_QUERY = defineQuery(`*[_type == $type && defined(slug
   "locales": ${LOCALES_PRESENT}
 }`);
 
+/** The route codes an article is listed in: those it has a title and a body in (what `HAS_LOCALE` tests). */
+const LISTED_IN = `array::compact([${LOCALE_CODES.map((code) => `select(defined(title.${code}) && count(body.${code}) > 0 => "${code}")`).join(', ')}])`;
+
+/**
+ * The languages each article of a family in one category with one tag (ids) is listed in: the languages a category
+ * filtered by that tag has a page in, read once for all of them.
+ */
+export const LISTING_LOCALES_QUERY = defineQuery(
+  `*[_type == $type && category._ref == $category && $tag in tags[]._ref]{ "locales": ${LISTED_IN} }.locales`,
+);
+
 /**
  * Categories (or tags) of a family, with how many articles in `$locale` use each. The family's articles in the
  * language are read once, with the terms they name (`category`, `tags`), and each term counts them there: a count
@@ -257,6 +268,7 @@ export const QUERIES = {
   ARTICLE_LIST_QUERY,
   ARTICLE_PATHS_QUERY,
   TERM_LIST_QUERY,
+  LISTING_LOCALES_QUERY,
   LANDING_QUERY,
   LANDING_LIST_QUERY,
   PAGE_QUERY,

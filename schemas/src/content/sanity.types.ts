@@ -7623,6 +7623,35 @@ export type TERM_LIST_QUERY_RESULT = Array<
 >;
 
 // Source: schemas/src/content/queries.ts
+// Variable: LISTING_LOCALES_QUERY
+// Query: *[_type == $type && category._ref == $category && $tag in tags[]._ref]{ "locales": array::compact([select(defined(title.en) && count(body.en) > 0 => "en"), select(defined(title.zh) && count(body.zh) > 0 => "zh"), select(defined(title.ru) && count(body.ru) > 0 => "ru"), select(defined(title.vn) && count(body.vn) > 0 => "vn"), select(defined(title.es) && count(body.es) > 0 => "es"), select(defined(title.pt) && count(body.pt) > 0 => "pt"), select(defined(title.tr) && count(body.tr) > 0 => "tr"), select(defined(title.th) && count(body.th) > 0 => "th"), select(defined(title.fr) && count(body.fr) > 0 => "fr"), select(defined(title.uk) && count(body.uk) > 0 => "uk"), select(defined(title.ko) && count(body.ko) > 0 => "ko"), select(defined(title.hi) && count(body.hi) > 0 => "hi"), select(defined(title.jp) && count(body.jp) > 0 => "jp"), select(defined(title.tc) && count(body.tc) > 0 => "tc"), select(defined(title.de) && count(body.de) > 0 => "de"), select(defined(title.fil) && count(body.fil) > 0 => "fil"), select(defined(title.km) && count(body.km) > 0 => "km"), select(defined(title.pl) && count(body.pl) > 0 => "pl"), select(defined(title.nl) && count(body.nl) > 0 => "nl"), select(defined(title.ro) && count(body.ro) > 0 => "ro")]) }.locales
+export type LISTING_LOCALES_QUERY_RESULT = Array<
+  | Array<null>
+  | Array<
+      | 'de'
+      | 'en'
+      | 'es'
+      | 'fil'
+      | 'fr'
+      | 'hi'
+      | 'jp'
+      | 'km'
+      | 'ko'
+      | 'nl'
+      | 'pl'
+      | 'pt'
+      | 'ro'
+      | 'ru'
+      | 'tc'
+      | 'th'
+      | 'tr'
+      | 'uk'
+      | 'vn'
+      | 'zh'
+    >
+>;
+
+// Source: schemas/src/content/queries.ts
 // Variable: LANDING_QUERY
 // Query: *[_type in ["solutionPage", "featurePage", "alternativePage"] && slug.current == $slug][0]{  _id,  _type,  "slug": slug.current,  "updatedAt": _updatedAt,  competitor,  "lang": select(defined(title.en) && count(body.en) > 0 => select($locale == "en" => "en", $locale == "zh" => "zh", $locale == "ru" => "ru", $locale == "vn" => "vn", $locale == "es" => "es", $locale == "pt" => "pt", $locale == "tr" => "tr", $locale == "th" => "th", $locale == "fr" => "fr", $locale == "uk" => "uk", $locale == "ko" => "ko", $locale == "hi" => "hi", $locale == "jp" => "jp", $locale == "tc" => "tc", $locale == "de" => "de", $locale == "fil" => "fil", $locale == "km" => "km", $locale == "pl" => "pl", $locale == "nl" => "nl", "ro"), "en"),  "stale": defined(title.en) && count(body.en) > 0 && select($locale == "en" => "en", $locale == "zh" => "zh", $locale == "ru" => "ru", $locale == "vn" => "vn", $locale == "es" => "es", $locale == "pt" => "pt", $locale == "tr" => "tr", $locale == "th" => "th", $locale == "fr" => "fr", $locale == "uk" => "uk", $locale == "ko" => "ko", $locale == "hi" => "hi", $locale == "jp" => "jp", $locale == "tc" => "tc", $locale == "de" => "de", $locale == "fil" => "fil", $locale == "km" => "km", $locale == "pl" => "pl", $locale == "nl" => "nl", "ro") != "en" && (!defined(translatedFrom.en) || translatedFrom.en < englishRevisedAt),  "title": select(defined(title.en) && count(body.en) > 0 => title.en, title.en),  "summary": select(defined(title.en) && count(body.en) > 0 => summary.en, summary.en),  "body": select(defined(title.en) && count(body.en) > 0 => body.en, body.en),  "coverImage": coverImage{  "url": asset->url,  "alt": coalesce(alt.en, alt.en, ""),  "altLang": select(defined(alt.en) => null, defined(alt.en) => "en", null),  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "assetRef": asset._ref,  "crop": crop{ top, bottom, left, right },  "hotspot": hotspot{ x, y, height, width }},  "seo": {  "seo_title": select(defined(title.en) && count(body.en) > 0 => seo.seo_title.en, seo.seo_title.en),  "seo_keywords": select(defined(title.en) && count(body.en) > 0 => seo.seo_keywords.en, seo.seo_keywords.en),  "seo_description": select(defined(title.en) && count(body.en) > 0 => seo.seo_description.en, seo.seo_description.en)},  "locales": array::compact([select(defined(title.en) && (!defined(body) || count(body.en) > 0) => "en"), select(defined(title.zh) && (!defined(body) || count(body.zh) > 0) => "zh"), select(defined(title.ru) && (!defined(body) || count(body.ru) > 0) => "ru"), select(defined(title.vn) && (!defined(body) || count(body.vn) > 0) => "vn"), select(defined(title.es) && (!defined(body) || count(body.es) > 0) => "es"), select(defined(title.pt) && (!defined(body) || count(body.pt) > 0) => "pt"), select(defined(title.tr) && (!defined(body) || count(body.tr) > 0) => "tr"), select(defined(title.th) && (!defined(body) || count(body.th) > 0) => "th"), select(defined(title.fr) && (!defined(body) || count(body.fr) > 0) => "fr"), select(defined(title.uk) && (!defined(body) || count(body.uk) > 0) => "uk"), select(defined(title.ko) && (!defined(body) || count(body.ko) > 0) => "ko"), select(defined(title.hi) && (!defined(body) || count(body.hi) > 0) => "hi"), select(defined(title.jp) && (!defined(body) || count(body.jp) > 0) => "jp"), select(defined(title.tc) && (!defined(body) || count(body.tc) > 0) => "tc"), select(defined(title.de) && (!defined(body) || count(body.de) > 0) => "de"), select(defined(title.fil) && (!defined(body) || count(body.fil) > 0) => "fil"), select(defined(title.km) && (!defined(body) || count(body.km) > 0) => "km"), select(defined(title.pl) && (!defined(body) || count(body.pl) > 0) => "pl"), select(defined(title.nl) && (!defined(body) || count(body.nl) > 0) => "nl"), select(defined(title.ro) && (!defined(body) || count(body.ro) > 0) => "ro")])}
 export type LANDING_QUERY_RESULT =
@@ -8776,6 +8805,7 @@ export interface QueryResults {
   ARTICLE_LIST_QUERY: ARTICLE_LIST_QUERY_RESULT;
   ARTICLE_PATHS_QUERY: ARTICLE_PATHS_QUERY_RESULT;
   TERM_LIST_QUERY: TERM_LIST_QUERY_RESULT;
+  LISTING_LOCALES_QUERY: LISTING_LOCALES_QUERY_RESULT;
   LANDING_QUERY: LANDING_QUERY_RESULT;
   LANDING_LIST_QUERY: LANDING_LIST_QUERY_RESULT;
   PAGE_QUERY: PAGE_QUERY_RESULT;

@@ -17,6 +17,8 @@ import {
   type LandingListItemResult,
   type LandingQueryResult,
   LEGACY_SLUG_MAP_QUERY,
+  LISTING_LOCALES_QUERY,
+  LOCALE_CODES,
   type LocaleCode,
   NAVIGATION_QUERY,
   PAGE_PATHS_QUERY,
@@ -232,6 +234,27 @@ export function createLoaders(
     listCategories: (family: TaxonomyFamily, locale: LocaleCode) => listTerms(family, 'category', locale),
 
     listTags: (family: TaxonomyFamily, locale: LocaleCode) => listTerms(family, 'tag', locale),
+
+    /**
+     * The languages a category filtered by one tag (slugs) lists an article in, read once for all languages and
+     * refreshed only by a change of an article with that category and tag.
+     */
+    async listingLocales(family: TaxonomyFamily, category: string, tag: string): Promise<LocaleCode[]> {
+      const type = ARTICLE_TYPE[family];
+      const [categoryId, tagId] = await Promise.all([
+        termId(family, 'category', category, DEFAULT_LOCALE),
+        termId(family, 'tag', tag, DEFAULT_LOCALE),
+      ]);
+      if (!categoryId || !tagId) return [];
+      const perArticle = await run(
+        'LISTING_LOCALES_QUERY',
+        LISTING_LOCALES_QUERY,
+        { type, category: categoryId, tag: tagId },
+        [contentTags.all(), contentTags.list(type), contentTags.listing(type, categoryId, tagId)],
+      );
+      const listed = new Set(perArticle.flat().filter((code): code is LocaleCode => code !== null));
+      return LOCALE_CODES.filter((code) => listed.has(code));
+    },
 
     /** A solution, feature or alternative page, falling back to English like articles. */
     async getLanding(kind: LandingKind, slug: string, locale: LocaleCode): Promise<LandingPage | null> {

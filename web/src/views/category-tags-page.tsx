@@ -40,11 +40,11 @@ async function resolve(params: CategoryTagsProps['params']) {
 
 /** The languages a single-tag page exists in: those of the category where an article carries the tag (hreflang). */
 async function listingLocales(family: TaxonomyFamily, category: string, tag: string): Promise<LocaleCode[]> {
-  const locales = await categoryLocales(family, category);
-  const listed = await Promise.all(
-    locales.map(async (code) => (await listInCategory(family, code, category, [tag])).length > 0),
-  );
-  return locales.filter((_, index) => listed[index]);
+  const [locales, listed] = await Promise.all([
+    categoryLocales(family, category),
+    content.listingLocales(family, category, tag),
+  ]);
+  return locales.filter((code) => listed.includes(code));
 }
 
 /**

@@ -49,6 +49,9 @@ async function readAll(documents: Doc[]) {
     reads.set(name, { answer, tags });
   };
   const slugs = (list: string[]) => list.map(slugOf);
+  for (const category of slugs(CATEGORIES))
+    for (const tag of slugs(TAGS))
+      await read(`* ${category} ${tag}`, () => loaders.listingLocales('blog', category, tag));
   for (const locale of LOCALES) {
     await read(`${locale} all`, () => loaders.listArticles('blog', locale, { pageSize: 100 }));
     await read(`${locale} categories`, () => loaders.listCategories('blog', locale));

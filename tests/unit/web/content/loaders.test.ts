@@ -5,7 +5,7 @@ import { type ContentCache, createLoaders } from '@/content/loaders';
 import { LocalContentSource } from '@/content/local-source';
 import type { ContentSource, QueryParams } from '@/content/source';
 import { contentTags } from '@/content/tags';
-import { QUERIES, isPublishedId } from '@site/schemas';
+import { LOCALE_CODES, QUERIES, isPublishedId } from '@site/schemas';
 import { copyDataset, DATASET_DIR, readDocuments } from '../../../fixtures/dataset';
 
 /** A cache that caches nothing and records the keys and tags each loader asked for. */
@@ -122,6 +122,21 @@ describe('list loaders', () => {
     for (const item of fingerprinting.items) expect(item.category?.slug).toBe('fingerprinting');
     const canvas = await content.listArticles('blog', 'en', { tag: 'canvas' });
     for (const item of canvas.items) expect(item.tags?.map((tag) => tag.slug)).toContain('canvas');
+  });
+
+  it('name the languages a category filtered by one tag lists an article in, as its list in each language does', async () => {
+    const [categories, tags] = [await content.listCategories('blog', 'en'), await content.listTags('blog', 'en')];
+    let pages = 0;
+    for (const { slug: category } of categories)
+      for (const { slug: tag } of tags) {
+        const listed: string[] = [];
+        for (const code of LOCALE_CODES)
+          if ((await content.listArticles('blog', code, { category, tag })).total > 0) listed.push(code);
+        expect(await content.listingLocales('blog', category, tag), `${category} ${tag}`).toEqual(listed);
+        if (listed.length > 0) pages += 1;
+      }
+    expect(pages).toBeGreaterThan(3);
+    expect(await content.listingLocales('blog', 'no-such-category', tags[0]!.slug)).toEqual([]);
   });
 
   it('count category articles in the locale only', async () => {

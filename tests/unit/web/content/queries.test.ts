@@ -89,6 +89,16 @@ const CASES: Record<QueryName, Case> = {
         check(item, { slug: 'string', updatedAt: 'string', locales: 'array' }, 'path');
     },
   },
+  LISTING_LOCALES_QUERY: {
+    params: { type: 'blogPost', category: 'blog-category-e-commerce', tag: 'blog-tag-amazon' },
+    verify: (result) => {
+      expect((result as unknown[]).length).toBeGreaterThan(0);
+      for (const locales of result as unknown[][]) {
+        expect(locales).toContain('en');
+        for (const code of locales) expect(LOCALE_CODES).toContain(code);
+      }
+    },
+  },
   TERM_LIST_QUERY: {
     params: { type: 'blogCategory', articleType: 'blogPost', locale: 'ru' },
     verify: (result) => {
