@@ -88,7 +88,7 @@ async function main() {
   await measure('article: missing translation (ko, fallback)', (round) =>
     source.fetch(ARTICLE_QUERY, { type: 'blogPost', slug: SLUGS[round % 3], locale: 'ko' }),
   );
-  await measure('terms: blog tags with counts (5 locales)', (round) =>
+  await measure('terms: blog tags, the terms of each article (5 locales)', (round) =>
     source.fetch(TERM_LIST_QUERY, { type: 'blogTag', articleType: 'blogPost', locale: LOCALES[round % 5] }),
   );
   await measure('static params: blog paths + locales', () => source.fetch(ARTICLE_PATHS_QUERY, { type: 'blogPost' }));

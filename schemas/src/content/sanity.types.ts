@@ -7540,87 +7540,95 @@ export type ARTICLE_PATHS_QUERY_RESULT = Array<{
 
 // Source: schemas/src/content/queries.ts
 // Variable: TERM_LIST_QUERY
-// Query: {  "uses": *[_type == $articleType && defined(title.en) && count(body.en) > 0]{ "terms": [category._ref] + coalesce(tags[]._ref, []) }}{  "terms": *[_type in ["blogCategory", "newsCategory", "guideCategory", "blogTag", "newsTag", "guideTag"]] | order(coalesce(order, 0) asc, slug.current asc){    _id,    "slug": slug.current,    "title": coalesce(title.en, title.en),    "lang": select(defined(title.en) => select($locale == "en" => "en", $locale == "zh" => "zh", $locale == "ru" => "ru", $locale == "vn" => "vn", $locale == "es" => "es", $locale == "pt" => "pt", $locale == "tr" => "tr", $locale == "th" => "th", $locale == "fr" => "fr", $locale == "uk" => "uk", $locale == "ko" => "ko", $locale == "hi" => "hi", $locale == "jp" => "jp", $locale == "tc" => "tc", $locale == "de" => "de", $locale == "fil" => "fil", $locale == "km" => "km", $locale == "pl" => "pl", $locale == "nl" => "nl", "ro"), "en"),    "description": coalesce(description.en, description.en),    "descriptionLang": select(defined(description.en) => select($locale == "en" => "en", $locale == "zh" => "zh", $locale == "ru" => "ru", $locale == "vn" => "vn", $locale == "es" => "es", $locale == "pt" => "pt", $locale == "tr" => "tr", $locale == "th" => "th", $locale == "fr" => "fr", $locale == "uk" => "uk", $locale == "ko" => "ko", $locale == "hi" => "hi", $locale == "jp" => "jp", $locale == "tc" => "tc", $locale == "de" => "de", $locale == "fil" => "fil", $locale == "km" => "km", $locale == "pl" => "pl", $locale == "nl" => "nl", "ro"), "en"),    "count": count(^.uses[^._id in terms])  }}.terms
-export type TERM_LIST_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      slug: string;
-      title: string;
-      lang:
-        | 'de'
-        | 'en'
-        | 'es'
-        | 'fil'
-        | 'fr'
-        | 'hi'
-        | 'jp'
-        | 'km'
-        | 'ko'
-        | 'nl'
-        | 'pl'
-        | 'pt'
-        | 'ro'
-        | 'ru'
-        | 'tc'
-        | 'th'
-        | 'tr'
-        | 'uk'
-        | 'vn'
-        | 'zh';
-      description: null;
-      descriptionLang: 'en';
-      count: number;
-    }
-  | {
-      _id: string;
-      slug: string;
-      title: string;
-      lang:
-        | 'de'
-        | 'en'
-        | 'es'
-        | 'fil'
-        | 'fr'
-        | 'hi'
-        | 'jp'
-        | 'km'
-        | 'ko'
-        | 'nl'
-        | 'pl'
-        | 'pt'
-        | 'ro'
-        | 'ru'
-        | 'tc'
-        | 'th'
-        | 'tr'
-        | 'uk'
-        | 'vn'
-        | 'zh';
-      description: string | null;
-      descriptionLang:
-        | 'de'
-        | 'en'
-        | 'es'
-        | 'fil'
-        | 'fr'
-        | 'hi'
-        | 'jp'
-        | 'km'
-        | 'ko'
-        | 'nl'
-        | 'pl'
-        | 'pt'
-        | 'ro'
-        | 'ru'
-        | 'tc'
-        | 'th'
-        | 'tr'
-        | 'uk'
-        | 'vn'
-        | 'zh';
-      count: number;
-    }
->;
+// Query: {  "terms": *[_type in ["blogCategory", "newsCategory", "guideCategory", "blogTag", "newsTag", "guideTag"]] | order(coalesce(order, 0) asc, slug.current asc){    _id,    "slug": slug.current,    "title": coalesce(title.en, title.en),    "lang": select(defined(title.en) => select($locale == "en" => "en", $locale == "zh" => "zh", $locale == "ru" => "ru", $locale == "vn" => "vn", $locale == "es" => "es", $locale == "pt" => "pt", $locale == "tr" => "tr", $locale == "th" => "th", $locale == "fr" => "fr", $locale == "uk" => "uk", $locale == "ko" => "ko", $locale == "hi" => "hi", $locale == "jp" => "jp", $locale == "tc" => "tc", $locale == "de" => "de", $locale == "fil" => "fil", $locale == "km" => "km", $locale == "pl" => "pl", $locale == "nl" => "nl", "ro"), "en"),    "description": coalesce(description.en, description.en),    "descriptionLang": select(defined(description.en) => select($locale == "en" => "en", $locale == "zh" => "zh", $locale == "ru" => "ru", $locale == "vn" => "vn", $locale == "es" => "es", $locale == "pt" => "pt", $locale == "tr" => "tr", $locale == "th" => "th", $locale == "fr" => "fr", $locale == "uk" => "uk", $locale == "ko" => "ko", $locale == "hi" => "hi", $locale == "jp" => "jp", $locale == "tc" => "tc", $locale == "de" => "de", $locale == "fil" => "fil", $locale == "km" => "km", $locale == "pl" => "pl", $locale == "nl" => "nl", "ro"), "en")  },  "uses": *[_type == $articleType && defined(title.en) && count(body.en) > 0]{ "ids": [category._ref] + coalesce(tags[]._ref, []) }}
+export type TERM_LIST_QUERY_RESULT = {
+  terms: Array<
+    | {
+        _id: string;
+        slug: string;
+        title: string;
+        lang:
+          | 'de'
+          | 'en'
+          | 'es'
+          | 'fil'
+          | 'fr'
+          | 'hi'
+          | 'jp'
+          | 'km'
+          | 'ko'
+          | 'nl'
+          | 'pl'
+          | 'pt'
+          | 'ro'
+          | 'ru'
+          | 'tc'
+          | 'th'
+          | 'tr'
+          | 'uk'
+          | 'vn'
+          | 'zh';
+        description: null;
+        descriptionLang: 'en';
+      }
+    | {
+        _id: string;
+        slug: string;
+        title: string;
+        lang:
+          | 'de'
+          | 'en'
+          | 'es'
+          | 'fil'
+          | 'fr'
+          | 'hi'
+          | 'jp'
+          | 'km'
+          | 'ko'
+          | 'nl'
+          | 'pl'
+          | 'pt'
+          | 'ro'
+          | 'ru'
+          | 'tc'
+          | 'th'
+          | 'tr'
+          | 'uk'
+          | 'vn'
+          | 'zh';
+        description: string | null;
+        descriptionLang:
+          | 'de'
+          | 'en'
+          | 'es'
+          | 'fil'
+          | 'fr'
+          | 'hi'
+          | 'jp'
+          | 'km'
+          | 'ko'
+          | 'nl'
+          | 'pl'
+          | 'pt'
+          | 'ro'
+          | 'ru'
+          | 'tc'
+          | 'th'
+          | 'tr'
+          | 'uk'
+          | 'vn'
+          | 'zh';
+      }
+  >;
+  uses: Array<
+    | {
+        ids: Array<null>;
+      }
+    | {
+        ids: Array<string> | Array<string>;
+      }
+  >;
+};
 
 // Source: schemas/src/content/queries.ts
 // Variable: LISTING_LOCALES_QUERY

@@ -163,15 +163,19 @@ export function createLoaders(
   }
 
   /** A family's categories or tags with how many articles of the language each lists. */
-  function listTerms(family: TaxonomyFamily, kind: 'category' | 'tag', locale: LocaleCode) {
+  async function listTerms(family: TaxonomyFamily, kind: 'category' | 'tag', locale: LocaleCode) {
     const type = (kind === 'category' ? CATEGORY_TYPE : TAG_TYPE)[family];
     const articleType = ARTICLE_TYPE[family];
-    return run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
+    const { terms, uses } = await run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
       contentTags.all(),
       contentTags.list(type),
       contentTags.list(articleType),
       contentTags.terms(articleType),
     ]);
+    const counts = new Map<string, number>();
+    for (const { ids } of uses)
+      for (const id of new Set(ids)) if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return terms.map((term) => ({ ...term, count: counts.get(term._id) ?? 0 }));
   }
 
   /** The id of a term named by slug: null when none is asked for, undefined when the family has no such term. */

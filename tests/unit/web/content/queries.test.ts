@@ -102,21 +102,26 @@ const CASES: Record<QueryName, Case> = {
   TERM_LIST_QUERY: {
     params: { type: 'blogCategory', articleType: 'blogPost', locale: 'ru' },
     verify: (result) => {
-      for (const item of result as unknown[])
+      const { terms, uses } = result as { terms: unknown[]; uses: { ids: unknown[] }[] };
+      expect(terms.length).toBeGreaterThan(0);
+      for (const item of terms)
         check(
           item,
           {
+            _id: 'string',
             slug: 'string',
             title: 'string',
             lang: 'string',
             description: 'string|null',
             descriptionLang: 'string',
-            count: 'number',
           },
           'term',
         );
+      expect(uses.length).toBeGreaterThan(0);
+      for (const use of uses) for (const id of use.ids) expect(['string', 'object']).toContain(typeof id);
     },
   },
+
   LANDING_QUERY: {
     params: { type: 'solutionPage', slug: 'crypto', locale: 'zh' },
     verify: (result) =>
