@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import {
   ARTICLE_LIST_QUERY,
   ARTICLE_PATHS_QUERY,
@@ -110,6 +111,14 @@ function localized<T extends { lang: LocaleCode; stale: boolean; locales: Locale
 
 export const DEFAULT_PAGE_SIZE = 12;
 
+const textHashes = new Map<string, string>();
+/** A short hash of a query's text, computed once per query. */
+function textHash(text: string): string {
+  let found = textHashes.get(text);
+  if (!found) textHashes.set(text, (found = hash('sha1', text).slice(0, 12)));
+  return found;
+}
+
 /** Without a last-good store (unit tests of the loaders alone), a failed read is the caller's error. */
 const NO_FALLBACK: LastGood = {
   read: (_key, _tags, _describe, read) => read(),
@@ -142,10 +151,13 @@ export function createLoaders(
     variant = '',
   ): Promise<QueryResults[N]> {
     const key = variant ? `${JSON.stringify(params)}\u0000${variant}` : JSON.stringify(params);
-    return lastGood.read(`${name}\u0000${key}`, tags, `${name} ${key}`, async () => {
+    // The query's text is part of the key: a release that changed a query never reads an answer of the old one
+    // from a cache that outlived the previous build (Next's data cache keys `unstable_cache` by its function's text).
+    const version = `${name}@${textHash(query)}`;
+    return lastGood.read(`${version}\u0000${key}`, tags, `${name} ${key}`, async () => {
       // The source revision is part of the key: entries computed from an older dataset are never served again.
       const revision = await source.revision();
-      return cache([name, revision, key], tags, () => source.fetch<QueryResults[N]>(query, params));
+      return cache([version, revision, key], tags, () => source.fetch<QueryResults[N]>(query, params));
     });
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('article loader', () => {
         contentTags.all(),
       ]),
     );
-    expect(call.key[0]).toBe('ARTICLE_QUERY');
+    expect(call.key[0]).toMatch(/^ARTICLE_QUERY@[0-9a-f]{12}$/);
     expect(call.key[1]).toMatch(/^local:[0-9a-f]{16}$/);
   });
 });
@@ -114,6 +115,9 @@ describe('list loaders', () => {
     const dates = [...first.items, ...second.items].map((item) => item.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(recorder.calls.at(-1)!.tags).toContain(contentTags.list('blogPost'));
+    // Keyed by the query's text too: a changed query is never answered from a cache entry of the old one.
+    const version = `ARTICLE_LIST_QUERY@${createHash('sha1').update(QUERIES.ARTICLE_LIST_QUERY).digest('hex').slice(0, 12)}`;
+    expect(recorder.calls.at(-1)!.key[0]).toBe(version);
   });
 
   it('filter by category and tag', async () => {
