@@ -72,13 +72,13 @@ const sites: SiteUrls = originsOnPort(ALL_PORT);
 
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
-const describe = (row: Row) => (row === HOOKS ? 'response hooks (all six and their wrapper)' : (ROWS[row] ?? ''));
+const rowName = (row: Row) => (row === HOOKS ? 'response hooks (all six and their wrapper)' : (ROWS[row] ?? ''));
 
 /** One measured figure: a page, an encoding, the status it must answer, where it is served. */
 interface Figure {
   readonly name: string;
   readonly site: string;
-  /** The bare app's URL for the same answer; none for a miss (the bare app caches nothing). */
+  /** The bare app's URL for the same answer; none for a miss (the bare app has no render to miss). */
   readonly bare?: string;
   readonly gzip: boolean;
   readonly status: number;
@@ -130,8 +130,8 @@ function revertIn(path: string, edit: NextEdit, copy: string): void {
  * into the page chunk that way; its bundled copy is turned off by making the patch's condition false (`bytes` null),
  * which leaves Next's own path for a page held as bytes. The other rows' `dist/esm/` files are not in the chunks (the
  * artefact runs their CommonJS files). The hooks: the `writeHead` wrapper of installResponseHooks is assigned to a
- * property nothing reads, so Node's own `writeHead` runs and no hook does (no readiness 503, no security headers:
- * a copy for measuring their cost, never for serving).
+ * property nothing reads, so Node's own `writeHead` runs and no hook does (no readiness 503, no request id, no
+ * metrics: a copy for measuring their cost, never for serving).
  */
 const BUNDLED_OFF: Readonly<Partial<Record<Row, { pattern: RegExp; replacement: string }>>> = {
   1: { pattern: /Buffer\.isBuffer\(([\w$]+)\.response\)&&!\1\.waitUntil\?\1\.response:null/g, replacement: 'null' },
@@ -249,7 +249,7 @@ function tableRows(row: Row, samples: Samples, figures: readonly Figure[]): stri
     const measuredCpu = !figure.front;
     rows.push([
       String(row),
-      describe(row),
+      rowName(row),
       figure.name,
       `${withSpread('all')}${bare('all')}`,
       `${withSpread('without')}${bare('without')}`,
@@ -333,7 +333,7 @@ async function main(): Promise<void> {
         return `${headers['content-length'] ?? 'chunked'}, ${id}`;
       };
       console.info(
-        `\nRow ${row} (${describe(row)}), load average ${loadAverages()}; the article's Content-Length, hooks: ` +
+        `\nRow ${row} (${rowName(row)}), load average ${loadAverages()}; the article's Content-Length, hooks: ` +
           `all ${await head(ALL_PORT)}; without row ${row} ${await head(WITHOUT_PORT)}`,
       );
       const servers = { all, without, bare };
