@@ -11,6 +11,10 @@ const ROOT_README_WORDS = 1200;
 const PACKAGE_README_WORDS = 800;
 const PACKAGES = ['web', 'edge', 'schemas', 'studio', 'deploy', 'tests', 'patches'];
 const DECISION_WORDS = 400;
+/** A README is a map: it fits a couple of screens in lines too (a long table of rules is how they grew). */
+const README_LINES = 120;
+/** Route files hand off to views/ and content/: a file under web/src/app that grows past this holds logic. */
+const APP_FILE_LINES = 80;
 /** A table row whose first cell is a variable name: how the READMEs listed variables before .env.example did. */
 const VARIABLE_ROW = /^\| *`[A-Z][A-Z0-9_]+`/;
 const MAX_VARIABLE_ROWS = 2;
@@ -60,6 +64,18 @@ describe('prose budget', () => {
         PACKAGE_README_WORDS,
       ),
     ).toEqual([]);
+  });
+
+  it(`each README fits ${README_LINES} lines, and each file under web/src/app ${APP_FILE_LINES}`, () => {
+    const lines = (file: string) => read(file).split('\n').length;
+    const readmes = repoFiles((name) => name === 'README.md');
+    expect(readmes).toContain('web/README.md');
+    const app = repoFiles((name) => /\.(ts|tsx)$/.test(name), 'web/src/app');
+    expect(app.length).toBeGreaterThan(10);
+    expect([
+      ...readmes.filter((file) => lines(file) > README_LINES).map((file) => `${file}: ${lines(file)} lines`),
+      ...app.filter((file) => lines(file) > APP_FILE_LINES).map((file) => `${file}: ${lines(file)} lines`),
+    ]).toEqual([]);
   });
 
   it(`every decision record has a Date and a Status line and fits ${DECISION_WORDS} words`, () => {

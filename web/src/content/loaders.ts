@@ -111,6 +111,13 @@ function localized<T extends { lang: LocaleCode; stale: boolean; locales: Locale
 
 export const DEFAULT_PAGE_SIZE = 12;
 
+/** Terms with how many articles name each, counted in one pass over the uses (what is cached: not the uses). */
+function withCounts({ terms, uses }: QueryResults['TERM_LIST_QUERY']) {
+  const counts = new Map<string, number>();
+  for (const { ids } of uses) for (const id of new Set(ids)) if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return terms.map((term) => ({ ...term, count: counts.get(term._id) ?? 0 }));
+}
+
 const textHashes = new Map<string, string>();
 /** A short hash of a query's text, computed once per query. */
 function textHash(text: string): string {
@@ -142,22 +149,30 @@ export function createLoaders(
   lastGood: LastGood = NO_FALLBACK,
   options: LoaderOptions = {},
 ) {
-  async function run<N extends keyof QueryResults>(
+  async function run<N extends keyof QueryResults, R = QueryResults[N]>(
     name: N,
     query: string,
     params: QueryParams,
     tags: readonly string[],
-    /** Another cached copy of the same query with other tags (`related`). */
-    variant = '',
-  ): Promise<QueryResults[N]> {
+    more: {
+      /** Another cached copy of the same query with other tags (`related`). */
+      variant?: string;
+      /** What is kept of the answer: made once per answer, not on every read of the cached entry. */
+      shape?: (answer: QueryResults[N]) => R;
+    } = {},
+  ): Promise<R> {
+    const { variant, shape } = more;
     const key = variant ? `${JSON.stringify(params)}\u0000${variant}` : JSON.stringify(params);
-    // The query's text is part of the key: a release that changed a query never reads an answer of the old one
-    // from a cache that outlived the previous build (Next's data cache keys `unstable_cache` by its function's text).
-    const version = `${name}@${textHash(query)}`;
+    // The query's text (and the shape's) is part of the key: a release that changed a query never reads an answer of
+    // the old one from a cache that outlived the previous build (Next keys `unstable_cache` by its function's text).
+    const version = `${name}@${textHash(shape ? `${query}\u0000${shape.toString()}` : query)}`;
     return lastGood.read(`${version}\u0000${key}`, tags, `${name} ${key}`, async () => {
       // The source revision is part of the key: entries computed from an older dataset are never served again.
       const revision = await source.revision();
-      return cache([version, revision, key], tags, () => source.fetch<QueryResults[N]>(query, params));
+      return cache([version, revision, key], tags, async () => {
+        const answer = await source.fetch<QueryResults[N]>(query, params);
+        return shape ? shape(answer) : (answer as unknown as R);
+      });
     });
   }
 
@@ -175,19 +190,16 @@ export function createLoaders(
   }
 
   /** A family's categories or tags with how many articles of the language each lists. */
-  async function listTerms(family: TaxonomyFamily, kind: 'category' | 'tag', locale: LocaleCode) {
+  function listTerms(family: TaxonomyFamily, kind: 'category' | 'tag', locale: LocaleCode) {
     const type = (kind === 'category' ? CATEGORY_TYPE : TAG_TYPE)[family];
     const articleType = ARTICLE_TYPE[family];
-    const { terms, uses } = await run('TERM_LIST_QUERY', TERM_LIST_QUERY, { type, articleType, locale }, [
-      contentTags.all(),
-      contentTags.list(type),
-      contentTags.list(articleType),
-      contentTags.terms(articleType),
-    ]);
-    const counts = new Map<string, number>();
-    for (const { ids } of uses)
-      for (const id of new Set(ids)) if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return terms.map((term) => ({ ...term, count: counts.get(term._id) ?? 0 }));
+    return run(
+      'TERM_LIST_QUERY',
+      TERM_LIST_QUERY,
+      { type, articleType, locale },
+      [contentTags.all(), contentTags.list(type), contentTags.list(articleType), contentTags.terms(articleType)],
+      { shape: withCounts },
+    );
   }
 
   /** The id of a term named by slug: null when none is asked for, undefined when the family has no such term. */
@@ -240,7 +252,7 @@ export function createLoaders(
       if (category === undefined || tag === undefined) return { items: [], total: 0, page, pageSize };
       const params = { type, locale, category, tag, start: (page - 1) * pageSize, end: page * pageSize };
       const result = options.related
-        ? await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, relatedTags(type), 'related')
+        ? await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, relatedTags(type), { variant: 'related' })
         : await run('ARTICLE_LIST_QUERY', ARTICLE_LIST_QUERY, params, listTags(type, { category, tag }));
       return { items: result.items.map((item) => ({ ...item, family })), total: result.total, page, pageSize };
     },
