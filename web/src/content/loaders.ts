@@ -118,11 +118,11 @@ function withCounts({ terms, uses }: QueryResults['TERM_LIST_QUERY']) {
   return terms.map((term) => ({ ...term, count: counts.get(term._id) ?? 0 }));
 }
 
-const textHashes = new Map<string, string>();
-/** A short hash of a query's text, computed once per query. */
-function textHash(text: string): string {
+const textHashes = new Map<string | ((answer: never) => unknown), string>();
+/** A short hash of a query's text, or of a function's source, computed once per query or function. */
+function textHash(text: string | ((answer: never) => unknown)): string {
   let found = textHashes.get(text);
-  if (!found) textHashes.set(text, (found = hash('sha1', text).slice(0, 12)));
+  if (!found) textHashes.set(text, (found = hash('sha1', text.toString()).slice(0, 12)));
   return found;
 }
 
@@ -165,7 +165,7 @@ export function createLoaders(
     const key = variant ? `${JSON.stringify(params)}\u0000${variant}` : JSON.stringify(params);
     // The query's text (and the shape's) is part of the key: a release that changed a query never reads an answer of
     // the old one from a cache that outlived the previous build (Next keys `unstable_cache` by its function's text).
-    const version = `${name}@${textHash(shape ? `${query}\u0000${shape.toString()}` : query)}`;
+    const version = `${name}@${textHash(query)}${shape ? `.${textHash(shape)}` : ''}`;
     return lastGood.read(`${version}\u0000${key}`, tags, `${name} ${key}`, async () => {
       // The source revision is part of the key: entries computed from an older dataset are never served again.
       const revision = await source.revision();

@@ -92,6 +92,11 @@ interface Parsed {
   readonly types: string | null;
 }
 
+function parsedQuery(query: string, params: QueryParams): Parsed {
+  const tree = parse(query, { params });
+  return { tree, types: scopeKey(tree) };
+}
+
 function scopeKey(tree: ReturnType<typeof parse>): string | null {
   const types = typesQueried(tree);
   return types ? [...types].sort().join('\u0000') : null;
@@ -187,16 +192,8 @@ export class LocalContentSource implements ContentSource {
   async fetch<R>(query: string, params: QueryParams = {}): Promise<R> {
     const loaded = this.documents();
     const key = `${query}\u0000${JSON.stringify(params)}`;
-    let parsed = this.parsed.get(key);
     try {
-      if (parsed) {
-        this.parsed.delete(key);
-      } else {
-        const tree = parse(query, { params });
-        parsed = { tree, types: scopeKey(tree) };
-        if (this.parsed.size >= PARSED_LIMIT) this.parsed.delete(this.parsed.keys().next().value!);
-      }
-      this.parsed.set(key, parsed);
+      const parsed = remember(this.parsed, key, this.parsed.get(key) ?? parsedQuery(query, params), PARSED_LIMIT);
       const options = {
         dataset: scopedDocuments(loaded, parsed.types),
         params,
