@@ -20,8 +20,12 @@ const either = (field: string): string => `coalesce(${field}[$locale], ${field}.
 /** The language `either(field)` reads: the locale's, or "en" where its translation is missing. */
 const languageOf = (field: string): string => `select(defined(${field}[$locale]) => $locale, "en")`;
 
-/** Route codes of every translation the document has (documents without a body: by title), computed in the query. */
-const LOCALES_PRESENT = `array::compact([${LOCALE_CODES.map((code) => `select(defined(title.${code}) && (!defined(body) || count(body.${code}) > 0) => "${code}")`).join(', ')}])`;
+/** The route codes for which `condition` (with `{code}` in it) holds, computed in the query. */
+const codesWhere = (condition: string): string =>
+  `array::compact([${LOCALE_CODES.map((code) => `select(${condition.replaceAll('{code}', code)} => "${code}")`).join(', ')}])`;
+
+/** Route codes of every translation the document has (documents without a body: by title). */
+const LOCALES_PRESENT = codesWhere('defined(title.{code}) && (!defined(body) || count(body.{code}) > 0)');
 
 const STALE = `$locale != "en" && (!defined(translatedFrom[$locale]) || translatedFrom[$locale] < englishRevisedAt)`;
 
@@ -108,7 +112,7 @@ export const ARTICLE_PATHS_QUERY = defineQuery(`*[_type == $type && defined(slug
 }`);
 
 /** The route codes an article is listed in: those it has a title and a body in (what `HAS_LOCALE` tests). */
-const LISTED_IN = `array::compact([${LOCALE_CODES.map((code) => `select(defined(title.${code}) && count(body.${code}) > 0 => "${code}")`).join(', ')}])`;
+const LISTED_IN = codesWhere('defined(title.{code}) && count(body.{code}) > 0');
 
 /**
  * The languages each article of a family in one category with one tag (ids) is listed in: the languages a category
