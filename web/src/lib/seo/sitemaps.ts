@@ -129,8 +129,8 @@ async function tagPages(): Promise<SitemapPage[]> {
   return pages;
 }
 
-export async function languageSitemap(locale: LocaleCode): Promise<SitemapEntry[]> {
-  const pages = await sitemapPages();
+/** A language's entries among every page's (`sitemapPages()`). */
+function languageEntries(pages: readonly SitemapPage[], locale: LocaleCode): SitemapEntry[] {
   return pages.filter((page) => page.locales.includes(locale)).map((page) => entryFor(page, locale));
 }
 
@@ -139,16 +139,17 @@ export async function languageSitemapParts(
   locale: LocaleCode,
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): Promise<SitemapEntry[][]> {
-  return sitemapParts(await languageSitemap(locale), limits);
+  return sitemapParts(languageEntries(await sitemapPages(), locale), limits);
 }
 
-/** Every sitemap file's name, as the index lists them: the home sitemap, then each language's parts. */
+/**
+ * Every sitemap file's name, as the index lists them: the home sitemap, then each language's parts. Every page is
+ * read once for all 20 languages: this runs again after each publish that touches the sitemaps.
+ */
 export async function sitemapNames(limits: SitemapLimits = SITEMAP_LIMITS): Promise<string[]> {
-  const perLanguage = await Promise.all(
-    LOCALES.map(async ({ code }) => {
-      const parts = await languageSitemapParts(code as LocaleCode, limits);
-      return parts.map((_, index) => sitemapPartName(code as LocaleCode, index + 1));
-    }),
+  const pages = await sitemapPages();
+  const perLanguage = ALL_LOCALES.map((code) =>
+    sitemapParts(languageEntries(pages, code), limits).map((_, index) => sitemapPartName(code, index + 1)),
   );
   return ['index', ...perLanguage.flat()];
 }
