@@ -586,7 +586,10 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       else response.destroy();
     });
   };
-  const server: Server = createServer(handler);
+  // Idle connections stay open longer than a client's pause between requests, as the Lake's own front keeps them.
+  // With Node's 5 s default, a client that reused a socket just as the stand-in closed it got "socket hang up", and
+  // a mutation (never retried by the client) failed.
+  const server: Server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, handler);
 
   async function control(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
     if (action === 'health') return json(response, 200, { ok: true });

@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LakeControl } from '../../../lake-stub/client';
@@ -145,6 +146,26 @@ describe('Content Lake stand-in', () => {
     await expect(client({ timeout: 300 }).fetch(SETTINGS)).rejects.toThrow();
     expect(await client().fetch(SETTINGS)).toBe('siteSettings');
   });
+
+  it('keeps an idle connection open past a client’s pause, so a mutation never meets a socket it is closing', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health = () =>
+      new Promise<{ status: number; reused: boolean }>((done, fail) => {
+        const req = get({ host: '127.0.0.1', port: lake.port, path: '/__lake/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => done({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', fail);
+      });
+    try {
+      expect(await health()).toEqual({ status: 200, reused: false });
+      // Past Node's default of 5 s, after which a server closes an idle connection the client may be reusing.
+      await new Promise((wait) => setTimeout(wait, 6_000));
+      expect(await health()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 
   it('makes a publish visible only after the configured delay', async () => {
     await control.configure({ visibilityDelayMs: 600 });
