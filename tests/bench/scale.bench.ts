@@ -7,7 +7,8 @@
  *     prerendered ones, and of a second pass when everything is cached;
  *   - one publish of an article (a title edit and its webhook, as Sanity's projection gives it): publish-to-live, and how many sitemap pages it
  *     re-renders (a third pass counts the pages Next answers STALE: expired by the publish, rendered again);
- *   - sitemap and feed sizes, the help search index (bytes, English) and its query p95, the slowest content queries
+ *   - sitemap and feed sizes, the help search index (bytes, English) and its query p95, the same queries typed into
+ *     the help centre in Chromium at a phone's CPU speed (lib/help-keystrokes.ts), the slowest content queries
  *     on the dataset (groq-js, as the embedded source runs them), the listing query's p95 once its list was read
  *     (the source evaluates a list's filter once per dataset) and the p95 of the first read of each language's list;
  *   - Redis after the crawls: the memory it uses, the page and data entries it holds, and so its memory per thousand
@@ -47,6 +48,7 @@ import { localSecret } from '../../scripts/local-secrets.mjs';
 import { until } from '../fixtures/until';
 import { webhookBody } from '../lake-stub/studio-webhook';
 import { sitemapPages } from './lib/crawl';
+import { helpSearchKeystrokes, type HelpKeystrokes } from './lib/help-keystrokes';
 import { fetchLocal } from './lib/http';
 import { loadAverages } from './lib/load';
 import { treeRss } from './lib/rss';
@@ -62,6 +64,7 @@ const CRAWL_SECONDS = env('BENCH_SCALE_CRAWL_SECONDS', 900);
 const CRAWL_MAX = env('BENCH_SCALE_CRAWL_MAX', 20_000);
 const CONCURRENCY = env('BENCH_SCALE_CONCURRENCY', 4);
 const QUERY_ROUNDS = env('BENCH_SCALE_QUERY_ROUNDS', 50);
+const SEARCH_QUERIES = ['proxy', 'profile team', 'cookie import', 'api'];
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = join(repo, 'node_modules/.bin/tsx');
 
@@ -327,13 +330,21 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
     }
     row.searchPrepareMs = preparing.sort((a, b) => a - b)[2]!;
     const samples: number[] = [];
-    for (let round = 0; round < QUERY_ROUNDS * 4; round++) {
+    for (let round = 0; round < QUERY_ROUNDS * SEARCH_QUERIES.length; round++) {
       const start = performance.now();
-      searchEntries(prepared, ['proxy', 'profile team', 'cookie import', 'api'][round % 4]!);
+      searchEntries(prepared, SEARCH_QUERIES[round % SEARCH_QUERIES.length]!);
       samples.push(performance.now() - start);
     }
     row.searchP95 = p95(samples);
     row.searchUsPerKb = (row.searchP95 * 1000) / row.searchKb;
+    // The same queries typed into the help centre as a visitor on a phone waits for them: two fresh browsers.
+    const typed: HelpKeystrokes[] = [];
+    for (let run = 0; run < 2; run++)
+      typed.push(await helpSearchKeystrokes(localeUrl('en', '/helps', origins), SEARCH_QUERIES, 3));
+    row.helpReadyMs = Math.max(...typed.map((run) => run.readyMs));
+    const keystrokes = typed.flatMap((run) => run.keystrokes).sort((a, b) => a - b);
+    row.helpKeyMedian = keystrokes[keystrokes.length >> 1]!;
+    row.helpKeyP95 = p95(keystrokes);
   } finally {
     await site.stop();
     redisClient.disconnect();
@@ -378,6 +389,9 @@ const FIGURES: [keyof Row & string, string, number][] = [
   ['searchPrepareMs', 'help search index parsed and prepared (ms, once)', 1],
   ['searchP95', 'help search query p95 (ms)', 2],
   ['searchUsPerKb', 'help search query p95 per KB of index (µs)', 2],
+  ['helpReadyMs', 'help search, first focus to ready, phone CPU (ms, slower of 2)', 0],
+  ['helpKeyMedian', 'help search, keystroke to layout, phone CPU, median (ms)', 1],
+  ['helpKeyP95', 'help search, keystroke to layout, phone CPU, p95 (ms)', 1],
   ['listingMedian', 'listing query median (ms)', 2],
   ['listingP95', 'listing query p95 (ms)', 2],
   ['listingFirstP95', 'listing first read per language p95 (ms)', 2],

@@ -1,6 +1,6 @@
 import { type LocaleCode, documentPath, getLocale, localePath } from '@site/schemas';
 import { articleFacts, listAllArticles, listComplete } from './article-data';
-import type { SearchEntry, SearchIndex } from './search-text';
+import { normalizeSearchText, type SearchEntry, type SearchIndex } from './search-text';
 
 /** Where a language's index is served (same origin as its pages; `api/` is outside the locale proxy). */
 export function searchIndexPath(locale: LocaleCode): string {
@@ -24,7 +24,7 @@ export async function buildSearchIndex(locale: LocaleCode): Promise<SearchIndex>
         e: item.excerpt ?? '',
         p: localePath(locale, documentPath(item._type, item.slug) ?? '/'),
         s: item.family === 'guide' ? 'guide' : (item.section ?? ''),
-        x: [...text].slice(0, SEARCH_TEXT_LIMIT).join(''),
+        x: normalizeSearchText([...text].slice(0, SEARCH_TEXT_LIMIT).join('')),
       };
       return item.lang === locale ? entry : { ...entry, l: getLocale(item.lang).tag };
     }),

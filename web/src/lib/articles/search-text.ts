@@ -16,7 +16,10 @@ export interface SearchEntry {
   readonly p: string;
   /** Help section id, or 'guide' for guides. */
   readonly s: string;
-  /** Plain text of the body. */
+  /**
+   * Plain text of the body, already normalised by the server (`normalizeSearchText`): it is only matched, never
+   * shown, so the browser is spared normalising the bulk of the index on the first focus.
+   */
   readonly x: string;
   /** Language tag of the text when it is not the index's language (an English fallback), else absent. */
   readonly l?: string;
@@ -72,13 +75,19 @@ export interface PreparedEntry<T> {
   readonly body: string;
 }
 
-/** Normalises an index once, so each keystroke only runs substring tests. */
+/**
+ * Normalises the rest of an index once, so each keystroke only runs substring tests. The excerpt and the body's
+ * normalised text join with one space: what normalising them joined would give, as a space ends every run.
+ */
 export function prepareIndex<T extends SearchEntry>(entries: readonly T[]): PreparedEntry<T>[] {
-  return entries.map((entry) => ({
-    entry,
-    title: normalizeSearchText(entry.t),
-    body: normalizeSearchText(`${entry.e} ${entry.x}`),
-  }));
+  return entries.map((entry) => {
+    const excerpt = normalizeSearchText(entry.e);
+    return {
+      entry,
+      title: normalizeSearchText(entry.t),
+      body: excerpt && entry.x ? `${excerpt} ${entry.x}` : excerpt || entry.x,
+    };
+  });
 }
 
 /**

@@ -7,7 +7,14 @@ import {
   searchEntries,
 } from '@/lib/articles/search-text';
 
-const entry = (t: string, x = '', s = 'profiles'): SearchEntry => ({ t, e: '', p: `/${t.length}`, s, x });
+// The body's text as the index route serves it: normalised.
+const entry = (t: string, x = '', s = 'profiles', e = ''): SearchEntry => ({
+  t,
+  e,
+  p: `/${t.length}`,
+  s,
+  x: normalizeSearchText(x),
+});
 
 describe('normalizeSearchText', () => {
   it.each([
@@ -34,6 +41,17 @@ describe('queryTerms', () => {
   it('splits at spaces, drops duplicates and terms contained in longer ones', () => {
     expect(queryTerms('  Proxy proxy  proxyserver check ')).toEqual(['proxyserver', 'check']);
     expect(queryTerms(' ,;! ')).toEqual([]);
+  });
+});
+
+describe('prepareIndex', () => {
+  it('gives the text normalising the excerpt and the body joined would give', () => {
+    const parts = ['', '  ', 'Proxy — check!', 'ΟΔΟΣ', 'ς end.', '…', 'Café ́', 'ไทย ', ' 代理。', 'Ёлка'];
+    for (const excerpt of parts)
+      for (const body of parts) {
+        const [prepared] = prepareIndex([entry('Title', body, 'profiles', excerpt)]);
+        expect(prepared!.body, JSON.stringify([excerpt, body])).toBe(normalizeSearchText(`${excerpt} ${body}`));
+      }
   });
 });
 
