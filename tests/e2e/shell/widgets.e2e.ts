@@ -29,6 +29,7 @@ test.describe('scroll-to-top button', () => {
     await scrollTo(page, height + 40);
     await expect(button).toHaveAttribute('data-visible', 'true');
     await expect(button).toBeVisible();
+    const start = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => {
       const positions: number[] = [];
       (window as unknown as { __positions: number[] }).__positions = positions;
@@ -37,8 +38,9 @@ test.describe('scroll-to-top button', () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
-    // Smooth: the page passed through positions between the start and the top.
-    expect(positions.filter((y) => y > 0 && y < height).length).toBeGreaterThan(1);
+    // Smooth: the page passed through a position between the start and the top (a jump sends only the top). How many
+    // depends on the frames the browser draws in the scroll's time, fewer on a loaded machine: one proves it.
+    expect(positions.filter((y) => y > 0 && y < start).length).toBeGreaterThan(0);
     await expect(button).toHaveAttribute('data-visible', 'false');
   });
 });
