@@ -8,6 +8,7 @@
 import { chromium, devices } from '@playwright/test';
 import { STATS_QUEUE_KEY, STATS_QUEUE_LIMIT } from '@site/schemas';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
+import { slowCpuToPhone } from './lib/phone-cpu';
 import { sites } from './lib/sites';
 
 const BASE_URL = process.env.BASE_URL ?? sites.en;
@@ -15,7 +16,6 @@ const PAGES = ['/', '/pricing', '/blog'];
 const RUNS = Number(process.argv[2] ?? 2);
 /** Long enough for the chat (0.5 s), one-tap (3 s) and the fingerprint (load + delay + idle). */
 const OBSERVE_MS = 12_000;
-const CPU_SLOWDOWN = 4;
 
 /**
  * Code found only in each of our chunks (the spec's constants are in shared first-load chunks). A continuation after
@@ -119,8 +119,7 @@ try {
       await context.addInitScript(seedQueue, { key: STATS_QUEUE_KEY, limit: STATS_QUEUE_LIMIT });
       await context.addInitScript(observe);
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await slowCpuToPhone(page);
       await page.goto(new URL(path, BASE_URL).href, { waitUntil: 'load' });
       await page.waitForTimeout(OBSERVE_MS);
       const observed = await page.evaluate(() => {

@@ -50,7 +50,7 @@ import { webhookBody } from '../lake-stub/studio-webhook';
 import { sitemapPages } from './lib/crawl';
 import { helpSearchKeystrokes, type HelpKeystrokes } from './lib/help-keystrokes';
 import { fetchLocal } from './lib/http';
-import { loadAverages } from './lib/load';
+import { loadAverages, median } from './lib/load';
 import { treeRss } from './lib/rss';
 import { startServer } from './lib/servers';
 import { startSite } from './lib/site-server';
@@ -328,7 +328,7 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
       prepared = prepareIndex((JSON.parse(search.body) as SearchIndex).entries);
       preparing.push(performance.now() - start);
     }
-    row.searchPrepareMs = preparing.sort((a, b) => a - b)[2]!;
+    row.searchPrepareMs = median(preparing);
     const samples: number[] = [];
     for (let round = 0; round < QUERY_ROUNDS * SEARCH_QUERIES.length; round++) {
       const start = performance.now();
@@ -342,8 +342,8 @@ async function measure(scale: number, origins: SiteUrls): Promise<Row> {
     for (let run = 0; run < 2; run++)
       typed.push(await helpSearchKeystrokes(localeUrl('en', '/helps', origins), SEARCH_QUERIES, 3));
     row.helpReadyMs = Math.max(...typed.map((run) => run.readyMs));
-    const keystrokes = typed.flatMap((run) => run.keystrokes).sort((a, b) => a - b);
-    row.helpKeyMedian = keystrokes[keystrokes.length >> 1]!;
+    const keystrokes = typed.flatMap((run) => run.keystrokes);
+    row.helpKeyMedian = median(keystrokes);
     row.helpKeyP95 = p95(keystrokes);
   } finally {
     await site.stop();

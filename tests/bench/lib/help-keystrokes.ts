@@ -4,8 +4,7 @@
 // waits for the next frame and is left out, so the figure does not carry the frame clock's 16 ms.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/support/browser';
-
-const CPU_SLOWDOWN = 4;
+import { slowCpuToPhone } from './phone-cpu';
 
 export interface HelpKeystrokes {
   /** From the first focus to the index fetched, parsed and prepared (ms). */
@@ -23,8 +22,7 @@ export async function helpSearchKeystrokes(
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowCpuToPhone(page);
     const readyMs = await page.evaluate(async () => {
       const box = document.querySelector<HTMLElement>('[data-testid="help-search"]')!;
       const start = performance.now();
